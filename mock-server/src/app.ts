@@ -1,0 +1,72 @@
+// buildApp(): the whole mock backend as one Fastify instance that tests use with inject() and
+// server.ts makes listen. Plugin order: external plugins, state, /api routes, sockets, control, web.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import fastifyStatic from '@fastify/static';
+import { configFromEnv, type MockConfig } from './config.js';
+import { loadDoc, loadOperations } from './contract/load.js';
+import { contractRouter } from './contract/router.js';
+import { fail } from './contract/envelope.js';
+import { handlers } from './routes/api/index.js';
+import { mockControl } from './routes/control/mock.js';
+import { staticAssets } from './routes/static-assets.js';
+import { createState, type MockState } from './state.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mock: MockState;
+  }
+}
+
+export interface BuildOptions extends Partial<MockConfig> {
+  logger?: boolean;
+}
+
+/** Largest accepted upload: the import zip limit (35 MB) plus form overhead. */
+const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = { ...configFromEnv(), ...options };
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_UPLOAD_BYTES });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
+  await app.register(websocket);
+
+  const state = createState({ seed: config.seed, scale: config.scale, now: config.now });
+  app.decorate('mock', state);
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(200).send(fail('400', `请求格式错误：${error.message}`));
+    }
+    request.log.error(error);
+    state.violations.push({ operationId: request.url, detail: `exception: ${error.message}` });
+    return reply.code(200).send(fail('9999', '系统繁忙，请稍后再试'));
+  });
+
+  const doc = loadDoc('api');
+  await app.register(contractRouter, {
+    doc,
+    operations: loadOperations(doc),
+    handlers,
+    state,
+    validateResponses: config.validateResponses,
+  });
+  await app.register(staticAssets);
+  await app.register(mockControl, { state });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send({ code: '404', message: '接口不存在' });
+    return reply.code(404).type('text/plain; charset=utf-8').send('页面不存在');
+  });
+
+  if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, index: 'index.html', wildcard: true });
+  }
+  return app;
+}

@@ -1,0 +1,27 @@
+// Run-time settings, all from the environment so that `npm start`, tests and benchmarks share one app.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface MockConfig {
+  /** faker seed; the same seed always gives the same data set */
+  seed: number;
+  /** number of communities in the seeded data set */
+  scale: number;
+  /** validate every response against the contract and record violations */
+  validateResponses: boolean;
+  /** folder of the built console to serve at /, or null */
+  webDist: string | null;
+  /** fixed clock for tests; undefined = real time */
+  now?: () => Date;
+}
+
+export function configFromEnv(env = process.env): MockConfig {
+  return {
+    seed: Number(env.MOCK_SEED ?? 20260101),
+    scale: Math.max(1, Number(env.MOCK_SCALE ?? 24)),
+    validateResponses: env.MOCK_VALIDATE_RESPONSES !== '0',
+    webDist: env.WEB_DIST === '' ? null : (env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+  };
+}

@@ -1,0 +1,87 @@
+// The bundled contract (openapi/dist/api.json, made by `npm run gen`; internal $refs kept because
+// some schemas are recursive) and its operations. Schemas are addressed by JSON pointer into the
+// document so validators resolve every $ref against it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../config.js';
+
+export type JsonSchema = Record<string, unknown>;
+export type OpenApiDoc = { paths: Record<string, Record<string, any>>; components?: Record<string, any> };
+
+export interface ContractParameter {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required: boolean;
+  /** JSON pointer of the parameter's schema */
+  schemaPointer: string;
+}
+
+export interface ContractOperation {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** path as written in the contract, without the /api server prefix */
+  path: string;
+  isPublic: boolean;
+  parameters: ContractParameter[];
+  requestBody?: { required: boolean; mediaTypes: Record<string, string> };
+  /** JSON pointer of the HTTP 200 application/json response schema */
+  responsePointer?: string;
+}
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export function loadDoc(name = 'api'): OpenApiDoc {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'openapi/dist', `${name}.json`), 'utf8')) as OpenApiDoc;
+}
+
+/** Follows a local `#/...` $ref (parameters may be refs to components). */
+export function resolveLocal(doc: OpenApiDoc, value: any): { value: any; pointer?: string } {
+  if (value && typeof value.$ref === 'string' && value.$ref.startsWith('#/')) {
+    const pointer = value.$ref.slice(1);
+    const parts = pointer.split('/').slice(1).map((p: string) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    return { value: parts.reduce((node: any, key: string) => node?.[key], doc), pointer };
+  }
+  return { value };
+}
+
+export function loadOperations(doc: OpenApiDoc = loadDoc()): ContractOperation[] {
+  const ops: ContractOperation[] = [];
+  for (const [p, item] of Object.entries(doc.paths)) {
+    for (const m of METHODS) {
+      const op = item[m];
+      if (!op) continue;
+      const base = `/paths/${escapePointer(p)}/${m}`;
+      const parameters: ContractParameter[] = (op.parameters ?? []).map((raw: unknown, i: number) => {
+        const { value, pointer } = resolveLocal(doc, raw);
+        return {
+          name: value.name,
+          in: value.in,
+          required: Boolean(value.required),
+          schemaPointer: `${pointer ?? `${base}/parameters/${i}`}/schema`,
+        };
+      });
+      const content = op.requestBody?.content as Record<string, unknown> | undefined;
+      ops.push({
+        operationId: op.operationId,
+        method: m.toUpperCase() as ContractOperation['method'],
+        path: p,
+        isPublic: Array.isArray(op.security) && op.security.length === 0,
+        parameters,
+        requestBody: content
+          ? {
+              required: Boolean(op.requestBody.required),
+              mediaTypes: Object.fromEntries(
+                Object.keys(content).map((mt) => [mt, `${base}/requestBody/content/${escapePointer(mt)}/schema`]),
+              ),
+            }
+          : undefined,
+        responsePointer: op.responses?.['200']?.content?.['application/json']?.schema
+          ? `${base}/responses/200/content/application~1json/schema`
+          : undefined,
+      });
+    }
+  }
+  return ops;
+}

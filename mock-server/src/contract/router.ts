@@ -1,0 +1,109 @@
+// Registers one Fastify route per contract operation under /api. Each request goes through:
+// fault injection -> token -> auth (unless public) -> query/body validation -> handler -> response
+// validation (recorded, never altering the answer). Bad input always gets an envelope, never a 500.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MockState } from '../state.js';
+import type { HandlerDef, UploadedFile } from './define.js';
+import { AUTH_EXPIRED, fail } from './envelope.js';
+import type { ContractOperation, OpenApiDoc } from './load.js';
+import { createValidator, describeErrors } from './validator.js';
+
+export interface RouterOptions {
+  doc: OpenApiDoc;
+  operations: ContractOperation[];
+  handlers: HandlerDef[];
+  state: MockState;
+  validateResponses: boolean;
+}
+
+export async function contractRouter(app: FastifyInstance, opts: RouterOptions): Promise<void> {
+  const byId = new Map(opts.handlers.map((h) => [h.operationId as string, h]));
+  const validator = createValidator(opts.doc);
+  for (const op of opts.operations) {
+    const validators = validator.compile(op);
+    const handler = byId.get(op.operationId);
+    const url = '/api' + op.path.replace(/\{(\w+)\}/g, ':$1');
+
+    app.route({
+      method: op.method,
+      url,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const { state } = opts;
+        const fault = state.faults.take(op.path);
+        if (fault?.status) {
+          return reply.code(fault.status).send({ code: String(fault.status), message: fault.message ?? '模拟故障' });
+        }
+        if (fault?.code) return fail(fault.code, fault.message ?? '模拟故障');
+
+        const query = { ...(request.query as Record<string, unknown>) };
+        const { body, files, mediaType } = await readBody(request);
+        const token =
+          header(request, 'door-authorization') ?? str(query.sessionId) ?? str((body as Record<string, unknown>)?.sessionId);
+        const session = state.store.sessions.get(token) ?? null;
+        if (!op.isPublic && !session) return AUTH_EXPIRED();
+
+        if (!validators.query(query)) return fail('400', describeErrors(validators.query.errors));
+        if (op.requestBody) {
+          const validate = mediaType ? validators.body.get(mediaType) : undefined;
+          if (!validate) {
+            if (op.requestBody.required || mediaType) {
+              const expected = Object.keys(op.requestBody.mediaTypes).join(' 或 ');
+              return fail('400', `请求参数错误：请求体格式应为 ${expected}`);
+            }
+          } else if (!validate(body)) {
+            return fail('400', describeErrors(validate.errors));
+          }
+        }
+        if (!handler) return fail('501', `接口 ${op.operationId} 尚无模拟实现`);
+
+        const result = await handler.handle({
+          query,
+          params: request.params ?? {},
+          body: body ?? {},
+          files,
+          session,
+          store: state.store,
+          request,
+        });
+        if (opts.validateResponses && validators.response && !validators.response(result)) {
+          const detail = JSON.stringify(validators.response.errors?.slice(0, 3));
+          state.violations.push({ operationId: op.operationId, detail });
+          request.log.error({ operationId: op.operationId, detail }, 'response violates the contract');
+        }
+        return result;
+      },
+    });
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return typeof v === 'string' && v ? v : undefined;
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v ? v : undefined;
+}
+
+async function readBody(
+  request: FastifyRequest,
+): Promise<{ body: Record<string, unknown> | undefined; files: UploadedFile[]; mediaType: string | undefined }> {
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType === 'multipart/form-data' && request.isMultipart()) {
+    const body: Record<string, unknown> = {};
+    const files: UploadedFile[] = [];
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+        body[part.fieldname] = part.filename;
+      } else {
+        body[part.fieldname] = part.value;
+      }
+    }
+    return { body, files, mediaType };
+  }
+  const raw = request.body;
+  const body = raw && typeof raw === 'object' ? { ...(raw as Record<string, unknown>) } : undefined;
+  return { body, files: [], mediaType: raw === undefined ? undefined : mediaType };
+}

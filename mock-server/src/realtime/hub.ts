@@ -1,0 +1,174 @@
+// Open sockets per channel and the broadcasts over them. One hub per app instance: buildApp()
+// makes it and hands it to the ws plugins (which add sockets) and to whatever pushes (control
+// endpoints, /api handlers that finish an import or export).
+import { WS_CLOSE_SESSION_ENDED, WS_REASON_SESSION_ENDED } from './constants.js';
+import type {
+  AlertServerFrame,
+  InoutRecordPush,
+  InoutServerFrame,
+  NoticePong,
+  NoticeServerFrame,
+} from './frames.js';
+
+/** ws.WebSocket readyState OPEN */
+const OPEN = 1;
+
+export type RawData = Buffer | ArrayBuffer | Buffer[];
+
+/** The part of a `ws` socket the hub and the channel plugins use. */
+export interface RealtimeSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  on(event: 'message', listener: (data: RawData, isBinary: boolean) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/** Who a socket belongs to, from the plugin's resolveToken(). */
+export interface SocketSession {
+  token: string;
+  userId: string;
+  agentId: string;
+}
+
+export interface AlertConnection extends SocketSession {
+  socket: RealtimeSocket;
+}
+
+export interface NoticeConnection extends SocketSession {
+  socket: RealtimeSocket;
+  /** set by the `agent:{agentId}` frame; pushes reach registered sockets only */
+  registeredAgentId: string | null;
+}
+
+export interface InoutConnection extends SocketSession {
+  socket: RealtimeSocket;
+  /** `{cmd:'record'}` without depId: every community */
+  all: boolean;
+  /** communities subscribed one by one */
+  depIds: Set<number>;
+}
+
+/** Narrows a push to some sockets; every given field must match. Empty = everybody. */
+export interface Audience {
+  token?: string;
+  userId?: string;
+  agentId?: string;
+}
+
+export interface HubStats {
+  alert: number;
+  notice: number;
+  noticeRegistered: number;
+  inout: number;
+  inoutSubscribed: number;
+}
+
+function matches(session: SocketSession, audience: Audience | undefined): boolean {
+  if (!audience) return true;
+  return (
+    (audience.token === undefined || audience.token === session.token) &&
+    (audience.userId === undefined || audience.userId === session.userId) &&
+    (audience.agentId === undefined || audience.agentId === session.agentId)
+  );
+}
+
+function send(socket: RealtimeSocket, data: string): boolean {
+  if (socket.readyState !== OPEN) return false;
+  socket.send(data);
+  return true;
+}
+
+export class RealtimeHub {
+  private readonly alertSockets = new Set<AlertConnection>();
+  private readonly noticeSockets = new Set<NoticeConnection>();
+  private readonly inoutSockets = new Set<InoutConnection>();
+
+  /** Tracks an alert socket; the returned function forgets it. */
+  addAlert(connection: AlertConnection): () => void {
+    this.alertSockets.add(connection);
+    return () => this.alertSockets.delete(connection);
+  }
+
+  addNotice(connection: NoticeConnection): () => void {
+    this.noticeSockets.add(connection);
+    return () => this.noticeSockets.delete(connection);
+  }
+
+  addInout(connection: InoutConnection): () => void {
+    this.inoutSockets.add(connection);
+    return () => this.inoutSockets.delete(connection);
+  }
+
+  /** Sends a frame to every open alert socket of the audience; returns how many got it. */
+  pushAlert(frame: AlertServerFrame, audience?: Audience): number {
+    const data = JSON.stringify(frame);
+    let sent = 0;
+    for (const c of this.alertSockets) if (matches(c, audience) && send(c.socket, data)) sent++;
+    return sent;
+  }
+
+  /**
+   * Sends a frame to every notice socket that registered with `agent:{agentId}` (audience.agentId
+   * compares with the registered id).
+   */
+  pushNotice(frame: NoticeServerFrame, audience?: Audience): number {
+    const data = JSON.stringify(frame);
+    let sent = 0;
+    for (const c of this.noticeSockets) {
+      if (c.registeredAgentId === null || !matches({ ...c, agentId: c.registeredAgentId }, audience)) continue;
+      if (send(c.socket, data)) sent++;
+    }
+    return sent;
+  }
+
+  /** Sends an in/out record to every inout socket subscribed to its community (or to all). */
+  pushInoutRecord(frame: InoutRecordPush, audience?: Audience): number {
+    const data = JSON.stringify(frame);
+    let sent = 0;
+    for (const c of this.inoutSockets) {
+      if (!matches(c, audience) || !(c.all || c.depIds.has(frame.data.depId))) continue;
+      if (send(c.socket, data)) sent++;
+    }
+    return sent;
+  }
+
+  /** Closes every socket (all channels) of the audience, e.g. on logout; returns how many. */
+  disconnect(audience: Audience, code = WS_CLOSE_SESSION_ENDED, reason = WS_REASON_SESSION_ENDED): number {
+    let closed = 0;
+    for (const set of [this.alertSockets, this.noticeSockets, this.inoutSockets] as const) {
+      for (const c of set) {
+        if (!matches(c, audience)) continue;
+        set.delete(c);
+        c.socket.close(code, reason);
+        closed++;
+      }
+    }
+    return closed;
+  }
+
+  stats(): HubStats {
+    const inout = [...this.inoutSockets];
+    return {
+      alert: this.alertSockets.size,
+      notice: this.noticeSockets.size,
+      noticeRegistered: [...this.noticeSockets].filter((c) => c.registeredAgentId !== null).length,
+      inout: inout.length,
+      inoutSubscribed: inout.filter((c) => c.all || c.depIds.size > 0).length,
+    };
+  }
+}
+
+export function createRealtimeHub(): RealtimeHub {
+  return new RealtimeHub();
+}
+
+/** Direct replies on one socket (heartbeat ack, pong, subscription state, errors). */
+export function reply(socket: RealtimeSocket, frame: AlertServerFrame | InoutServerFrame): boolean {
+  return send(socket, JSON.stringify(frame));
+}
+
+export function replyText(socket: RealtimeSocket, text: NoticePong): boolean {
+  return send(socket, text);
+}

@@ -1,0 +1,60 @@
+// The mock server's whole state: made deterministically from (seed, scale), changed by writes,
+// thrown away by /__mock/reset. Handlers reach it as ctx.store.
+import type { Faker } from '@faker-js/faker';
+import { AGENTS, type AgentRecord } from './agents.js';
+import { Hierarchy, makeCommunities, type CommunityRecord } from './communities.js';
+import { DICTS, type DictItem } from './dicts.js';
+import { buildMenuTree, type MenuTree } from './menus.js';
+import { fakerFor } from './random.js';
+import { flattenAreas, type AreaRecord, type StreetRecord } from './seed/areas.js';
+import { Sessions, demoUsers, type UserRecord } from './users.js';
+
+export type { Session, UserRecord } from './users.js';
+export type { CommunityRecord } from './communities.js';
+
+export interface StoreOptions {
+  seed: number;
+  scale: number;
+  now?: () => Date;
+}
+
+export interface Store {
+  readonly seed: number;
+  readonly scale: number;
+  now(): Date;
+  faker(scope: string): Faker;
+  areas: AreaRecord[];
+  streets: StreetRecord[];
+  agents: AgentRecord[];
+  communities: CommunityRecord[];
+  hierarchy: Hierarchy;
+  dicts: Record<string, DictItem[]>;
+  users: UserRecord[];
+  sessions: Sessions;
+  menuTreeFor(user: UserRecord): MenuTree;
+  // domains: state of the module calls (see store/domains/)
+}
+
+export function createStore(options: StoreOptions): Store {
+  const { seed, scale } = options;
+  const now = options.now ?? (() => new Date());
+  const faker = (scope: string) => fakerFor(seed, scope);
+  const { areas, streets } = flattenAreas();
+  const communities = makeCommunities(faker('communities'), scale, streets);
+  const store: Store = {
+    seed,
+    scale,
+    now,
+    faker,
+    areas,
+    streets,
+    agents: AGENTS,
+    communities,
+    hierarchy: new Hierarchy(faker),
+    dicts: structuredClone(DICTS),
+    users: demoUsers(),
+    sessions: new Sessions(seed),
+    menuTreeFor: (user) => buildMenuTree(user),
+  };
+  return store;
+}

@@ -1,0 +1,178 @@
+// Demo accounts (DESIGN.md) and their sessions. Passwords travel AES-ECB encrypted with the
+// fixed-key variant (docs/decisions.md); the store keeps them in clear because it is a mock.
+import { createDecipheriv, createHash } from 'node:crypto';
+
+export const LOGIN_AES_KEY = 'ZHSQ@Console2026';
+
+export interface UserRecord {
+  userId: string;
+  userName: string;
+  password: string;
+  realName: string;
+  phone: string;
+  email: string;
+  roleName: string;
+  roleIds: string[];
+  userType: 1 | 2 | 3;
+  agentId: string;
+  expireTime: string;
+  expireFlag: 0 | 1;
+  watermarkHiddenStatus: number;
+  balance: number;
+  expectedDay: number;
+  balanceNoticeFlag: 0 | 1;
+  simCardNoticeFlag: 0 | 1;
+  aboutToExpireCardNum: number;
+  haveExpiredCardNum: number;
+  /** 'all' = every route key of the catalogue; otherwise the route names (authKeys) granted */
+  permissions: 'all' | string[];
+  privacyVersion: string | null;
+}
+
+const base = {
+  phone: '',
+  email: '',
+  userType: 3 as const,
+  expireTime: '2027-12-31 23:59:59',
+  expireFlag: 0 as const,
+  watermarkHiddenStatus: 0,
+  balance: 1250.5,
+  expectedDay: 36,
+  balanceNoticeFlag: 0 as const,
+  simCardNoticeFlag: 0 as const,
+  aboutToExpireCardNum: 0,
+  haveExpiredCardNum: 0,
+  privacyVersion: null,
+};
+
+/** Property staff: community operations and the property pages, no complex-control console. */
+export const OPERATOR_KEYS = [
+  'DashboardProperty',
+  'ReportRepair',
+  'CommunityRelease',
+  'CommunityCaring',
+  'MyAccount',
+  'MyAccountHome',
+];
+
+export function demoUsers(): UserRecord[] {
+  return [
+    {
+      ...base,
+      userId: '1',
+      userName: 'admin',
+      password: 'Admin@2026',
+      realName: '系统管理员',
+      phone: '13800138000',
+      email: 'admin@zhsq.example.cn',
+      roleName: '超级管理员',
+      roleIds: ['1'],
+      userType: 1,
+      agentId: '1',
+      permissions: 'all',
+    },
+    {
+      ...base,
+      userId: '2',
+      userName: 'operator',
+      password: 'Operator@2026',
+      realName: '李晓梅',
+      phone: '13912345678',
+      email: 'lixm@tianhe-wy.example.cn',
+      roleName: '物业管理员',
+      roleIds: ['3'],
+      agentId: '2',
+      permissions: OPERATOR_KEYS,
+    },
+    {
+      ...base,
+      userId: '3',
+      userName: 'newuser',
+      password: 'Newuser@2026',
+      realName: '',
+      roleName: '待完善账号',
+      roleIds: ['5'],
+      agentId: '2',
+      permissions: [],
+    },
+    {
+      ...base,
+      userId: '4',
+      userName: 'expiring',
+      password: 'Expiring@2026',
+      realName: '王建国',
+      phone: '13700001111',
+      email: 'wangjg@nanshan-wy.example.cn',
+      roleName: '代理商管理员',
+      roleIds: ['2'],
+      userType: 2,
+      agentId: '3',
+      expireTime: '2026-12-05 23:59:59',
+      expireFlag: 1,
+      watermarkHiddenStatus: 1,
+      balance: 35.8,
+      expectedDay: 3,
+      balanceNoticeFlag: 1,
+      simCardNoticeFlag: 1,
+      aboutToExpireCardNum: 6,
+      haveExpiredCardNum: 2,
+      permissions: [...OPERATOR_KEYS, 'TrafficCardManagement', 'AccountRecharge'],
+    },
+  ];
+}
+
+export function decryptLoginPassword(cipherBase64: string): string | null {
+  try {
+    const decipher = createDecipheriv('aes-128-ecb', Buffer.from(LOGIN_AES_KEY, 'utf8'), null);
+    return Buffer.concat([decipher.update(Buffer.from(cipherBase64, 'base64')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Session-key variant: the first 16 characters of the session id. */
+export function decryptWithSession(sessionId: string, cipherBase64: string): string | null {
+  try {
+    const decipher = createDecipheriv('aes-128-ecb', Buffer.from(sessionId.slice(0, 16), 'utf8'), null);
+    return Buffer.concat([decipher.update(Buffer.from(cipherBase64, 'base64')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+export interface Session {
+  token: string;
+  user: UserRecord;
+  createdAt: Date;
+}
+
+/** Tokens are a hash of the seed, the user and a counter: deterministic for a given sequence of logins. */
+export class Sessions {
+  private byToken = new Map<string, Session>();
+  private counter = 0;
+
+  constructor(private readonly seed: number) {}
+
+  open(user: UserRecord, now: Date): Session {
+    this.counter++;
+    const token = createHash('md5').update(`${this.seed}:${user.userId}:${this.counter}`).digest('hex');
+    const session = { token, user, createdAt: now };
+    this.byToken.set(token, session);
+    return session;
+  }
+
+  get(token: string | undefined): Session | undefined {
+    return token ? this.byToken.get(token) : undefined;
+  }
+
+  close(token: string): void {
+    this.byToken.delete(token);
+  }
+
+  /** A fixed token for tests and contract examples, opened for a user without a login round-trip. */
+  openFixed(token: string, user: UserRecord, now: Date): Session {
+    const session = { token, user, createdAt: now };
+    this.byToken.set(token, session);
+    return session;
+  }
+}

@@ -1,0 +1,121 @@
+// Shared helpers for contract suites: enumerate every operation of a bundled OpenAPI document,
+// pick its example request, and validate a response against the schema for its status.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+type Json = Record<string, any>;
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  op: Json;
+  /** true when the operation declares `security: []` */
+  public: boolean;
+}
+
+export function loadBundled(name: 'api' | 'qt-client' | 'video-service'): Json {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'openapi/dist', `${name}.json`), 'utf8'));
+}
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+
+// Bundles keep internal $refs (some schemas are recursive): remember where each operation lives so
+// its schemas can be validated by JSON pointer against the whole document.
+const origin = new WeakMap<object, { doc: Json; pointer: string }>();
+const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function resolve(doc: Json, value: Json): Json {
+  if (typeof value?.$ref !== 'string' || !value.$ref.startsWith('#/')) return value;
+  return value.$ref
+    .slice(2)
+    .split('/')
+    .map((p: string) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((node: Json, key: string) => node?.[key], doc);
+}
+
+export function listOperations(doc: Json): OperationInfo[] {
+  const out: OperationInfo[] = [];
+  for (const [p, item] of Object.entries<Json>(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const raw = item[method];
+      if (!raw) continue;
+      const op = { ...raw, parameters: (raw.parameters ?? []).map((x: Json) => resolve(doc, x)) };
+      origin.set(op, { doc, pointer: `/paths/${escapePointer(p)}/${method}` });
+      out.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path: p,
+        op,
+        public: Array.isArray(op.security) && op.security.length === 0,
+      });
+    }
+  }
+  return out;
+}
+
+/** The first example of the request body, per media type. */
+export function exampleBody(op: Json): { mediaType: string; value: Json } | undefined {
+  const content = op.requestBody?.content as Json | undefined;
+  if (!content) return undefined;
+  const [mediaType, media] = Object.entries<Json>(content)[0]!;
+  const ex = media.examples ? Object.values<Json>(media.examples)[0]?.value : media.example;
+  return { mediaType, value: ex ?? {} };
+}
+
+/** Query/path parameter values from each parameter's example (or first schema example/enum/default). */
+export function exampleParams(op: Json, where: 'query' | 'path'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of (op.parameters ?? []) as Json[]) {
+    if (p.in !== where) continue;
+    const v =
+      p.example ??
+      (p.examples ? Object.values<Json>(p.examples)[0]?.value : undefined) ??
+      p.schema?.examples?.[0] ??
+      p.schema?.default ??
+      p.schema?.enum?.[0];
+    if (v !== undefined) out[p.name] = String(v);
+  }
+  return out;
+}
+
+export function fillPath(p: string, params: Record<string, string>): string {
+  return p.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+}
+
+const validators = new WeakMap<object, Ajv2020>();
+function ajvFor(doc: Json): Ajv2020 {
+  let ajv = validators.get(doc);
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+    addFormats(ajv);
+    ajv.addSchema(doc, 'contract');
+    validators.set(doc, ajv);
+  }
+  return ajv;
+}
+
+/** Validates a response body against the operation's schema for that status; returns error text or null. */
+export function responseErrors(op: Json, status: number, contentType: string, body: unknown): string | null {
+  const res = op.responses?.[String(status)] ?? op.responses?.default;
+  if (!res) return `status ${status} is not declared`;
+  if (!res.content) return body === '' || body === undefined ? null : 'body present but none declared';
+  const declared = res.content[contentType.split(';')[0]!.trim()] ? contentType.split(';')[0]!.trim() : 'application/json';
+  if (!res.content[declared]?.schema) return `content type ${contentType} is not declared`;
+  const where = origin.get(op);
+  if (!where) throw new Error('operation object must come from listOperations()');
+  const ajv = ajvFor(where.doc);
+  const status$ = op.responses?.[String(status)] ? String(status) : 'default';
+  const ref = `contract#${where.pointer}/responses/${status$}/content/${escapePointer(declared)}/schema`;
+  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+  return validate(body) ? null : ajv.errorsText(validate.errors, { separator: '\n' });
+}
+
+/** True when the body is the operation's success envelope (not the ErrorEnvelope branch). */
+export function isSuccessEnvelope(body: Json): boolean {
+  return ['200', '0', 0].includes(body?.code) || body?.status === true;
+}

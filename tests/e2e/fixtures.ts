@@ -1,0 +1,36 @@
+// Shared Playwright fixtures: the base URL of the servers global-setup started, a fresh seed for
+// every test (through the control endpoint, never the store), and a logged-in page per account.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const ACCOUNTS = {
+  admin: { userName: 'admin', password: 'Admin@2026' },
+  operator: { userName: 'operator', password: 'Operator@2026' },
+  newuser: { userName: 'newuser', password: 'Newuser@2026' },
+  expiring: { userName: 'expiring', password: 'Expiring@2026' },
+} as const;
+
+export const test = base.extend<{ resetMock: void }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  resetMock: [
+    async ({ request, baseURL }, use) => {
+      await request.post(`${baseURL}/__mock/reset`);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Logs in through the login page like a person would. */
+export async function login(page: Page, account: keyof typeof ACCOUNTS, remember = true): Promise<void> {
+  const { userName, password } = ACCOUNTS[account];
+  await page.goto('/#/login');
+  await page.getByLabel('用户名').fill(userName);
+  await page.getByLabel('密码').fill(password);
+  const rememberBox = page.getByRole('checkbox', { name: '记住我' });
+  if ((await rememberBox.isChecked()) !== remember) await rememberBox.click();
+  await page.getByRole('button', { name: /登\s?录/ }).click();
+}

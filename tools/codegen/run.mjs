@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Generates everything derived from the contracts. Never edit the outputs by hand.
+//   openapi/<api>.yaml      -> openapi/dist/<api>.json (bundled with internal $refs, used at run time and by Prism)
+//                           -> web/src/generated/<api>.ts (openapi-typescript)
+//   asyncapi/*.yaml         -> web/src/generated/asyncapi.ts (payload types)
+// `--check` regenerates in memory and fails when a committed output is stale.
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateOpenApi } from './openapi.mjs';
+import { generateAsyncApi } from './asyncapi.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const check = process.argv.includes('--check');
+
+const outputs = [...(await generateOpenApi(root)), ...(await generateAsyncApi(root))];
+
+let stale = 0;
+for (const { file, content } of outputs) {
+  const abs = path.join(root, file);
+  const current = existsSync(abs) ? await readFile(abs, 'utf8') : null;
+  if (current === content) continue;
+  if (check) {
+    console.error(`stale generated file: ${file} (run npm run gen)`);
+    stale++;
+    continue;
+  }
+  await mkdir(path.dirname(abs), { recursive: true });
+  await writeFile(abs, content);
+  console.log(`generated ${file}`);
+}
+if (stale) process.exit(1);
+console.log(`codegen: ${outputs.length} outputs ${check ? 'up to date' : 'written'}`);

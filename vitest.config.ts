@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (beside the code, web in jsdom) and `contract` (tests/contract against the
+// bundled contracts). Playwright e2e runs separately (playwright.config.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['mock-server/src/**/*.test.ts', 'hardware-sim/src/**/*.test.ts', 'tools/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', testTimeout: 30000 },
+      },
+    ],
+  },
+});
