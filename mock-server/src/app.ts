@@ -13,6 +13,10 @@ import { contractRouter } from './contract/router.js';
 import { fail } from './contract/envelope.js';
 import { handlers } from './routes/api/index.js';
 import { mockControl } from './routes/control/mock.js';
+import pushControl from './routes/control/push.js';
+import alertsWs from './routes/ws/alerts.js';
+import inoutWs from './routes/ws/inout.js';
+import noticeWs from './routes/ws/notice.js';
 import { staticAssets } from './routes/static-assets.js';
 import { createState, type MockState } from './state.js';
 
@@ -58,7 +62,25 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     validateResponses: config.validateResponses,
   });
   await app.register(staticAssets);
+
+  // websockets (asyncapi/): tokens are the /api session ids
+  const resolveToken = (token: string) => {
+    const session = state.store.sessions.get(token);
+    return session ? { userId: session.user.userId, agentId: session.user.agentId } : undefined;
+  };
+  const now = () => state.store.now();
+  const { hub } = state;
+  await app.register(alertsWs, { hub, resolveToken, now });
+  await app.register(noticeWs, { hub, resolveToken, now });
+  await app.register(inoutWs, { hub, resolveToken, now });
+
   await app.register(mockControl, { state });
+  await app.register(pushControl, {
+    hub,
+    faker: () => state.realtimeFaker(),
+    communities: () => state.store.communities,
+    now,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ code: '404', message: '接口不存在' });

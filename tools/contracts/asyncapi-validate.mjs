@@ -2,7 +2,8 @@
 // Lints every asyncapi/*.yaml (run by `npm run lint:contracts`).
 //   - @asyncapi/parser diagnostics: any error-level diagnostic fails the run; warnings are printed.
 //   - docs/contracts.md rules: message names unique across all documents, every message has a
-//     payload schema and at least one example, and every example validates against its payload
+//     payload schema and at least one example (message `examples` or the payload schema's
+//     `examples`), and every example validates against its payload
 //     (AsyncAPI 3.0 schemas are JSON Schema draft-07 supersets, so draft-07 Ajv checks them).
 // Prints one summary line per file and exits 1 when anything is wrong.
 import path from 'node:path';
@@ -53,8 +54,24 @@ for (const file of files) {
         problems.push(`message ${name} has no payload schema`);
         continue;
       }
-      const examples = message.examples().all();
-      if (!examples.length) problems.push(`message ${name} has no example`);
+      // examples: the message's `examples[].payload` and the payload schema's own `examples`
+      const examples = [
+        ...message
+          .examples()
+          .all()
+          .map((example, i) => ({
+            label: `example ${example.name() ?? i}`,
+            has: example.hasPayload(),
+            value: example.payload(),
+          })),
+        ...(Array.isArray(schema.examples) ? schema.examples : []).map((value, i) => ({
+          label: `payload.examples[${i}]`,
+          has: true,
+          value,
+        })),
+      ];
+      if (!examples.length)
+        problems.push(`message ${name} has no example (message examples or payload examples)`);
       let validate;
       try {
         validate = ajv.compile(stripParserKeys(schema));
@@ -62,15 +79,14 @@ for (const file of files) {
         problems.push(`message ${name}: payload schema does not compile: ${err.message}`);
         continue;
       }
-      examples.forEach((example, i) => {
-        if (!example.hasPayload()) {
-          problems.push(`message ${name}: example ${example.name() ?? i} has no payload`);
-        } else if (!validate(example.payload())) {
+      for (const example of examples) {
+        if (!example.has) problems.push(`message ${name}: ${example.label} has no payload`);
+        else if (!validate(example.value)) {
           problems.push(
-            `message ${name}: example ${example.name() ?? i} does not match the payload: ${ajv.errorsText(validate.errors)}`,
+            `message ${name}: ${example.label} does not match the payload: ${ajv.errorsText(validate.errors)}`,
           );
         }
-      });
+      }
     }
   } else if (!problems.length) {
     problems.push('the parser returned no document');

@@ -83,7 +83,10 @@ export type InoutCommand = InoutPing | InoutRecordSubscribe | InoutRecordCancel;
 export const alertFrames = {
   heat: (payload: AlertHeatMsg[1]): AlertHeatMsg => ['new_heat_msg', payload],
   id: (payload: AlertIdentityWarnMsg[1]): AlertIdentityWarnMsg => ['new_identity_warn_msg', payload],
-  native: (payload: AlertNativePlaceWarnMsg[1]): AlertNativePlaceWarnMsg => ['new_native_place_warn_msg', payload],
+  native: (payload: AlertNativePlaceWarnMsg[1]): AlertNativePlaceWarnMsg => [
+    'new_native_place_warn_msg',
+    payload,
+  ],
   stanger: (payload: AlertStrangerWarnMsg[1]): AlertStrangerWarnMsg => ['new_warn_stanger_msg', payload],
   car: (payload: AlertCarWarningMsg[1]): AlertCarWarningMsg => ['new_car_warning_msg', payload],
   smoke: (payload: AlertSmokeAlarmMsg[1]): AlertSmokeAlarmMsg => ['new_smoke_alarm_msg', payload],
@@ -98,7 +101,10 @@ export const heartbeatAckFrame = (ts: number, serverTime: string): AlertHeartbea
 
 export const importTaskFrame = (task: NoticeImportTask[1]): NoticeImportTask => ['import', task];
 export const exportTaskFrame = (task: NoticeExportTask[1]): NoticeExportTask => ['export', task];
-export const systemNoticeFrame = (notice: NoticeSystemNotice[1]): NoticeSystemNotice => ['sys_notice', notice];
+export const systemNoticeFrame = (notice: NoticeSystemNotice[1]): NoticeSystemNotice => [
+  'sys_notice',
+  notice,
+];
 export const noticePong: NoticePong = NOTICE_PONG;
 
 export const inoutPongFrame = (agentId: string, time: string): InoutPong => ({ cmd: 'pong', agentId, time });

@@ -117,7 +117,8 @@ export class RealtimeHub {
     const data = JSON.stringify(frame);
     let sent = 0;
     for (const c of this.noticeSockets) {
-      if (c.registeredAgentId === null || !matches({ ...c, agentId: c.registeredAgentId }, audience)) continue;
+      if (c.registeredAgentId === null || !matches({ ...c, agentId: c.registeredAgentId }, audience))
+        continue;
       if (send(c.socket, data)) sent++;
     }
     return sent;
@@ -136,16 +137,17 @@ export class RealtimeHub {
 
   /** Closes every socket (all channels) of the audience, e.g. on logout; returns how many. */
   disconnect(audience: Audience, code = WS_CLOSE_SESSION_ENDED, reason = WS_REASON_SESSION_ENDED): number {
-    let closed = 0;
-    for (const set of [this.alertSockets, this.noticeSockets, this.inoutSockets] as const) {
+    const closeIn = <C extends AlertConnection>(set: Set<C>): number => {
+      let closed = 0;
       for (const c of set) {
         if (!matches(c, audience)) continue;
         set.delete(c);
         c.socket.close(code, reason);
         closed++;
       }
-    }
-    return closed;
+      return closed;
+    };
+    return closeIn(this.alertSockets) + closeIn(this.noticeSockets) + closeIn(this.inoutSockets);
   }
 
   stats(): HubStats {

@@ -23,8 +23,7 @@ const LABELS: Record<SnapshotKind, { text: string; color: string; width: number;
   inout: { text: '出入抓拍', color: '#fa8c16', width: 240, height: 300 },
 };
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function snapshotSvg(kind: SnapshotKind, name: string): string {
   const { text, color, width, height } = LABELS[kind];

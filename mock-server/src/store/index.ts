@@ -8,6 +8,7 @@ import { buildMenuTree, type MenuTree } from './menus.js';
 import { fakerFor } from './random.js';
 import { flattenAreas, type AreaRecord, type StreetRecord } from './seed/areas.js';
 import { Sessions, demoUsers, type UserRecord } from './users.js';
+import { createModuleDomains, type ModuleDomains } from './domains/modules.js';
 
 export type { Session, UserRecord } from './users.js';
 export type { CommunityRecord } from './communities.js';
@@ -33,6 +34,16 @@ export interface Store {
   sessions: Sessions;
   menuTreeFor(user: UserRecord): MenuTree;
   // domains: state of the module calls (see store/domains/)
+  alerts: ModuleDomains['alerts'];
+  notices: ModuleDomains['notices'];
+  messages: ModuleDomains['messages'];
+  uploads: ModuleDomains['uploads'];
+  face: ModuleDomains['face'];
+  sms: ModuleDomains['sms'];
+  datapump: ModuleDomains['datapump'];
+  layouts: ModuleDomains['layouts'];
+  video: ModuleDomains['video'];
+  carCameras: ModuleDomains['carCameras'];
 }
 
 export function createStore(options: StoreOptions): Store {
@@ -41,6 +52,7 @@ export function createStore(options: StoreOptions): Store {
   const faker = (scope: string) => fakerFor(seed, scope);
   const { areas, streets } = flattenAreas();
   const communities = makeCommunities(faker('communities'), scale, streets);
+  const users = demoUsers();
   const store: Store = {
     seed,
     scale,
@@ -52,9 +64,10 @@ export function createStore(options: StoreOptions): Store {
     communities,
     hierarchy: new Hierarchy(faker),
     dicts: structuredClone(DICTS),
-    users: demoUsers(),
+    users,
     sessions: new Sessions(seed),
     menuTreeFor: (user) => buildMenuTree(user),
+    ...createModuleDomains({ faker, communities, now, users }),
   };
   return store;
 }

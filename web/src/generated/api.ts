@@ -3054,7 +3054,7 @@ export interface operations {
                 /** @description 预警时间止 */
                 endDate?: components["schemas"]["QueryTime"];
                 limit?: number;
-                /** @description 记录偏移量 */
+                /** @description 记录偏移量（优先于 page） */
                 offset?: number;
                 /** @description 页码；未给 offset 时按 (page-1)*limit 计算偏移 */
                 page?: number;

@@ -368,6 +368,210 @@ export type AlertHeartbeatAck = [
   }
 ];
 
+// client-ws.yaml: ClientWsTakePhotoRequest
+export interface ClientWsTakePhotoRequest {
+  cmd: "take_photo";
+  /**
+   * 请求标识（可选），应答原样带回
+   */
+  requestId?: string;
+  /**
+   * 拍照参数
+   */
+  data: {
+    /**
+     * 上传接口完整地址（平台的 /api/uploadFile/v2）
+     */
+    url: string;
+    /**
+     * 随照片一起提交的其他表单字段（如 type）
+     */
+    urlParam?: {
+      [k: string]: string | undefined;
+    };
+    /**
+     * 会话令牌，作为 sessionId 表单字段提交
+     */
+    session: string;
+    /**
+     * 照片文件的表单字段名（拼写沿用现有客户端），平台上传接口为 file
+     */
+    reqireName: string;
+    /**
+     * 本地文件名前缀
+     */
+    photoFilePrefix: string;
+    /**
+     * 照片格式
+     */
+    imageFormat: "jpg" | "png";
+    /**
+     * JPEG 质量，控制台固定 80
+     */
+    imageQuality: number;
+    /**
+     * 本次最多拍几张
+     */
+    everyLimit: number;
+    /**
+     * 页面还能容纳几张（上传控件的剩余数量）；实际张数为 everyLimit 与它的较小值，为 0 时直接失败
+     */
+    surplusAmount: number;
+  };
+}
+
+// client-ws.yaml: ClientWsTakePhotoCallback
+export interface ClientWsTakePhotoCallback {
+  cmd: "take_photo";
+  /**
+   * 请求标识（可选），应答原样带回
+   */
+  requestId?: string;
+  /**
+   * 是否拍照并上传成功
+   */
+  success: boolean;
+  /**
+   * 用户在摄像头窗口点了取消
+   */
+  cancel: boolean;
+  /**
+   * 成功时为拍到并上传的照片，否则为空
+   */
+  fileList: {
+    /**
+     * 文件名：photoFilePrefix + 拍摄时间 + 序号 + 扩展名
+     */
+    fileName: string;
+    /**
+     * 服务控件保存的本地路径（可用于 idr210_reader/upload_photo 重新上传）
+     */
+    filePath: string;
+    /**
+     * 平台上传接口返回的存储地址
+     */
+    url: string;
+    /**
+     * 平台上传接口返回的显示地址
+     */
+    urlShow: string;
+    /**
+     * 文件大小（字节）
+     */
+    size: number;
+  }[];
+  /**
+   * 提示文本（拍照成功、用户取消拍照、照片无法上传 等）
+   */
+  message: string;
+}
+
+// client-ws.yaml: ClientWsFingerVeinCollect
+export interface ClientWsFingerVeinCollect {
+  cmd: "finger_vein_collect";
+  /**
+   * 请求标识（可选），应答原样带回
+   */
+  requestId?: string;
+  data: {
+    /**
+     * 住户或员工编号，用于模板文件名
+     */
+    userId: string;
+    /**
+     * 手指序号：1-5 右手拇指到小指，6-10 左手拇指到小指
+     */
+    finger: number;
+    /**
+     * 需要按压的次数，默认 3
+     */
+    samples?: number;
+  };
+}
+
+// client-ws.yaml: ClientWsFingerVeinProgress
+export interface ClientWsFingerVeinProgress {
+  cmd: "finger_vein_collect";
+  type: "progress";
+  /**
+   * 请求标识（可选），应答原样带回
+   */
+  requestId?: string;
+  /**
+   * 已成功按压的次数
+   */
+  step: number;
+  /**
+   * 需要按压的总次数
+   */
+  total: number;
+  /**
+   * 提示文本
+   */
+  message: string;
+}
+
+// client-ws.yaml: ClientWsFingerVeinResult
+export interface ClientWsFingerVeinResult {
+  cmd: "finger_vein_collect";
+  type: "result";
+  /**
+   * 请求标识（可选），应答原样带回
+   */
+  requestId?: string;
+  success: boolean;
+  message: string;
+  /**
+   * 模板文件名 FV_{userId}_{finger}.dat（控制台上传到 /api/uploadFVFile/v1 时使用）
+   */
+  fileName?: string;
+  /**
+   * 模板文件内容（Base64）
+   */
+  base64?: string;
+  /**
+   * 模板文件字节数
+   */
+  size?: number;
+}
+
+// client-ws.yaml: ClientWsFingerVeinTerminate
+export interface ClientWsFingerVeinTerminate {
+  cmd: "finger_vein_terminate";
+  /**
+   * 请求标识（可选），应答原样带回
+   */
+  requestId?: string;
+}
+
+// client-ws.yaml: ClientWsFingerVeinTerminated
+export interface ClientWsFingerVeinTerminated {
+  cmd: "finger_vein_terminate";
+  /**
+   * 请求标识（可选），应答原样带回
+   */
+  requestId?: string;
+  success: true;
+  /**
+   * 是否确实停止了一个进行中的采集
+   */
+  stopped: boolean;
+  message: string;
+}
+
+// client-ws.yaml: ClientWsError
+export interface ClientWsError {
+  cmd: "error";
+  /**
+   * 请求标识（可选），应答原样带回
+   */
+  requestId?: string;
+  /**
+   * 中文原因
+   */
+  message: string;
+}
+
 // inout.yaml: InoutPing
 export interface InoutPing {
   cmd: "ping";

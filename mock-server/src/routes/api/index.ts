@@ -5,5 +5,32 @@ import { handlers as areaHandlers } from './area/index.js';
 import { handlers as authHandlers } from './auth/index.js';
 import { handlers as dictHandlers } from './dict/index.js';
 import { handlers as treeHandlers } from './tree/index.js';
+import { handlers as alertsHandlers } from './alerts/index.js';
+import { handlers as noticeHandlers } from './notice/index.js';
+import { handlers as messageHandlers } from './message/index.js';
+import { handlers as uploadHandlers } from './upload/index.js';
+import { handlers as faceHandlers } from './face/index.js';
+import { handlers as datapumpHandlers } from './datapump/index.js';
+import { handlers as layoutHandlers } from './layout/index.js';
+import { handlers as smsHandlers } from './sms/index.js';
+import { handlers as clientHandlers } from './client/index.js';
+import { handlers as videoHandlers } from './video/index.js';
+import { handlers as cameraHandlers } from './camera/index.js';
 
-export const handlers: HandlerDef[] = [...authHandlers, ...dictHandlers, ...areaHandlers, ...treeHandlers];
+export const handlers: HandlerDef[] = [
+  ...authHandlers,
+  ...dictHandlers,
+  ...areaHandlers,
+  ...treeHandlers,
+  ...alertsHandlers,
+  ...noticeHandlers,
+  ...messageHandlers,
+  ...uploadHandlers,
+  ...faceHandlers,
+  ...datapumpHandlers,
+  ...layoutHandlers,
+  ...smsHandlers,
+  ...clientHandlers,
+  ...videoHandlers,
+  ...cameraHandlers,
+];

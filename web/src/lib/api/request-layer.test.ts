@@ -41,7 +41,7 @@ describe('§7 calls', () => {
     const { api } = setup();
     await api.call(api.client.GET('/h_ai/getArea/v1', { params: { query: { areaType: 0 } } }));
     const [request] = route.calls;
-    expect(request?.url.origin + request?.url.pathname).toBe('http://console.test/api/h_ai/getArea/v1');
+    expect(`${request?.url.origin}${request?.url.pathname}`).toBe('http://console.test/api/h_ai/getArea/v1');
     expect(request?.headers.get(AUTH_HEADER)).toBe(TOKEN);
     expect(request?.fields).toEqual({ areaType: '0', sessionId: TOKEN });
   });

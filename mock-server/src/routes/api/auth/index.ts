@@ -67,6 +67,7 @@ export const handlers = [
   defineHandler('logout', (ctx) => {
     const { token } = requireSession(ctx);
     ctx.store.sessions.close(token);
+    ctx.request.server.mock.hub.disconnect({ token });
     return done200('退出成功');
   }),
 

@@ -1,0 +1,32 @@
+import { formatDateTime } from '../../lib/clock';
+import { done, ok, type QtHandlers } from '../../qt/handler-types';
+import { DEVICE_MODELS, SOFTWARE } from './software';
+
+export const softwareHandlers: Pick<
+  QtHandlers,
+  'softwareAbout' | 'softwareHeartbeat' | 'softwareSetAccountInfo' | 'softwareLaunch'
+> = {
+  softwareAbout: (_body, ctx) =>
+    ok({
+      ...SOFTWARE,
+      port: ctx.qtPort,
+      wsPort: ctx.qtPort + 1,
+      devices: (Object.keys(DEVICE_MODELS) as (keyof typeof DEVICE_MODELS)[]).map((type) => ({
+        type,
+        name: DEVICE_MODELS[type],
+        connected: true,
+      })),
+    }),
+  softwareHeartbeat: (_body, ctx) => {
+    const now = ctx.clock.now();
+    return ok({ time: formatDateTime(now), uptime: ctx.software.uptime(now), loggedIn: ctx.software.account !== null });
+  },
+  softwareSetAccountInfo: (body, ctx) => {
+    ctx.software.account = { ...body };
+    return done('账号信息已同步');
+  },
+  softwareLaunch: (body, ctx) => {
+    const launched = ctx.software.launch(body.fullPath, ctx.now());
+    return ok({ fullPath: launched.fullPath, pid: launched.pid });
+  },
+};

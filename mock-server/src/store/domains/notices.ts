@@ -1,0 +1,108 @@
+// System notices (02-modules §3 "System notice", §4 "System notice display"): a fixed, realistic set
+// dated relative to the seeded clock. Image-style notices point at pictures kept in the uploads domain.
+import type { components } from '@zhsq/web/generated/api';
+import { DAY_MS, formatDateTime } from './clock.js';
+import type { DomainContext } from './context.js';
+
+export type SystemNotice = components['schemas']['SystemNotice'];
+
+/** Pictures of the image-style notices, stored in the uploads domain under these keys. */
+export const NOTICE_IMAGES = {
+  fireSafety: { key: 'notice/fire-safety.svg', title: '春季消防安全宣传', color: '#cf1322' },
+  appUpgrade: { key: 'notice/app-upgrade.svg', title: '业主APP全新升级', color: '#1677ff' },
+} as const;
+
+export const noticeImageUrl = (key: string) => `/api/static/uploads/${key}`;
+
+function seedNotices(now: number): SystemNotice[] {
+  const at = (days: number, hour: number) => formatDateTime(new Date(now - days * DAY_MS - hour * 3_600_000));
+  return [
+    {
+      id: 5,
+      updateTime: at(0, 2),
+      title: '关于平台系统升级维护的通知',
+      type: '1',
+      contentHeading: '尊敬的各位用户：',
+      content:
+        '为提供更稳定的服务，平台将于本周日 00:00-04:00 进行系统升级维护，期间门禁远程开门、报表导出等功能暂停使用，给您带来的不便敬请谅解。',
+      contentSign: '智慧社区运营中心',
+      contentSignTime: at(0, 2).slice(0, 10),
+      windowLocation: 2,
+      notifyWindow: 1,
+      notifyWindowForce: 1,
+      windowButton: 1,
+      buttonText: '查看详情',
+      buttonLinkType: 1,
+    },
+    {
+      id: 4,
+      updateTime: at(2, 5),
+      title: NOTICE_IMAGES.fireSafety.title,
+      type: '2',
+      content: noticeImageUrl(NOTICE_IMAGES.fireSafety.key),
+      windowLocation: 2,
+      notifyWindow: 1,
+      notifyWindowForce: 0,
+      windowButton: 1,
+      buttonText: '了解更多',
+      buttonLinkType: 2,
+      buttonLinkUrl: 'https://www.119.gov.cn',
+    },
+    {
+      id: 3,
+      updateTime: at(5, 1),
+      title: '平台登录安全提示',
+      type: '1',
+      contentHeading: '各位用户：',
+      content:
+        '请妥善保管账号密码，定期修改密码，不要在公共电脑上勾选记住密码。如发现账号异常登录，请立即联系客服。',
+      contentSign: '智慧社区运营中心',
+      contentSignTime: at(5, 1).slice(0, 10),
+      windowLocation: 1,
+      notifyWindow: 1,
+      notifyWindowForce: 0,
+      windowButton: 0,
+    },
+    {
+      id: 2,
+      updateTime: at(9, 3),
+      title: NOTICE_IMAGES.appUpgrade.title,
+      type: '2',
+      content: noticeImageUrl(NOTICE_IMAGES.appUpgrade.key),
+      windowLocation: 1,
+      notifyWindow: 1,
+      notifyWindowForce: 0,
+      windowButton: 1,
+      buttonText: '查看详情',
+      buttonLinkType: 1,
+    },
+    {
+      id: 1,
+      updateTime: at(30, 0),
+      title: '春节期间客服值班安排',
+      type: '1',
+      contentHeading: '尊敬的各位用户：',
+      content: '春节期间（除夕至初六）客服热线照常值班，工作时间 9:00-18:00，紧急故障请拨打 400 值班电话。',
+      contentSign: '智慧社区运营中心',
+      contentSignTime: at(30, 0).slice(0, 10),
+      windowLocation: 2,
+      notifyWindow: 0,
+      notifyWindowForce: 0,
+      windowButton: 0,
+    },
+  ];
+}
+
+export function createNotices(ctx: Pick<DomainContext, 'now'>) {
+  const notices = seedNotices(ctx.now().getTime());
+  return {
+    /** Newest update first; `windowLocation` narrows to login-page (1) or after-login (2) notices. */
+    list(windowLocation?: 1 | 2): SystemNotice[] {
+      return notices
+        .filter((n) => windowLocation === undefined || n.windowLocation === windowLocation)
+        .sort((a, b) => b.updateTime.localeCompare(a.updateTime) || b.id - a.id);
+    },
+  };
+}
+
+export type NoticesDomain = ReturnType<typeof createNotices>;

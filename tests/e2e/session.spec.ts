@@ -1,0 +1,93 @@
+// Foundation journeys: login and session (01-shell §2.4 points 1-5, §4 session states).
+import { ACCOUNTS, expect, login, test } from './fixtures';
+
+test('§2.4.5 admin logs in and lands on the home page inside the layout', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+  await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+  await expect(page.getByText('系统管理员').first()).toBeVisible();
+});
+
+test('§2.4.2 without a token any route redirects to login', async ({ page }) => {
+  await page.goto('/#/complex/ComplexHome');
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByRole('button', { name: /登\s?录/ })).toBeVisible();
+});
+
+test('§2.4.1 without a token updateAccount is allowed', async ({ page }) => {
+  await page.goto('/#/updateAccount');
+  await expect(page).toHaveURL(/#\/updateAccount/);
+});
+
+test('§2.4.3 with a token, visiting login goes to the home page', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+  await page.goto('/#/login');
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+});
+
+test('§2 an unknown path goes to error-404', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+  await page.goto('/#/no/such/page');
+  await expect(page).toHaveURL(/#\/error-404/);
+  await expect(page.getByText('404').first()).toBeVisible();
+});
+
+test('§4 wrong password shows the server message and stays on login', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByLabel('用户名').fill(ACCOUNTS.admin.userName);
+  await page.getByLabel('密码').fill('Wrong@2026');
+  await page.getByRole('button', { name: /登\s?录/ }).click();
+  await expect(page.getByText('用户名或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/);
+});
+
+test('§4 remember-me off: a new browser context is logged out', async ({ page, browser, baseURL }) => {
+  await login(page, 'admin', false);
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+  const state = await page.context().storageState();
+  const next = await browser.newContext({ storageState: state, baseURL });
+  const other = await next.newPage();
+  await other.goto('/#/complex/ComplexHome');
+  await expect(other).toHaveURL(/#\/login/);
+  await next.close();
+});
+
+test('§4 remember-me on: a new browser context stays logged in', async ({ page, browser, baseURL }) => {
+  await login(page, 'admin', true);
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+  const state = await page.context().storageState();
+  const next = await browser.newContext({ storageState: state, baseURL });
+  const other = await next.newPage();
+  await other.goto('/#/complex/ComplexHome');
+  await expect(other).toHaveURL(/#\/complex\/ComplexHome/);
+  await next.close();
+});
+
+test('§2.4.5 operator (no ComplexConsole) lands on its first permitted page', async ({ page }) => {
+  await login(page, 'operator');
+  await expect(page).not.toHaveURL(/#\/login/);
+  await expect(page).not.toHaveURL(/ComplexHome/);
+  await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+});
+
+test('§2.4.5 an account without menus is limited to profile completion', async ({ page }) => {
+  await login(page, 'newuser');
+  await expect(page).toHaveURL(/#\/(perfecting|updateAccount)/);
+  await page.goto('/#/complex/ComplexHome');
+  await expect(page).toHaveURL(/#\/(perfecting|updateAccount|error-404)/);
+});
+
+test('logout asks 确定退出系统吗？ and returns to login', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+  await page.getByRole('button', { name: /系统管理员|admin/ }).first().hover();
+  await page.getByText('退出', { exact: true }).click();
+  await expect(page.getByText('确定退出系统吗？')).toBeVisible();
+  await page.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  await page.goto('/#/complex/ComplexHome');
+  await expect(page).toHaveURL(/#\/login/);
+});

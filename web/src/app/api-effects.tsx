@@ -1,0 +1,31 @@
+// Wires the request layer's effects (01 §8) to the router, antd's message and the session store.
+import { App } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { configureApi } from '../lib/api/instance';
+import { LOGIN_PATH } from '../lib/constants';
+import { getToken } from '../lib/storage';
+import { endSession } from '../shell/session/session-store';
+
+interface Navigator {
+  navigate(path: string, options?: { replace?: boolean }): Promise<void> | void;
+}
+
+export function ApiEffects({ router, children }: { router: Navigator; children: ReactNode }) {
+  const { message } = App.useApp();
+  // Configured during render, before any child can issue a call from its own effects.
+  useMemo(
+    () =>
+      configureApi({
+        getToken,
+        navigate: (path) => void router.navigate(path),
+        notify: ({ type, text, onClose }) => void message.open({ type, content: text, onClose }),
+        logout: () => {
+          endSession();
+          void router.navigate(LOGIN_PATH, { replace: true });
+        },
+        reload: () => window.location.reload(),
+      }),
+    [message, router],
+  );
+  return children;
+}

@@ -1,0 +1,57 @@
+// The navigation guard as a pure decision (01 §2.4 points 1–5, §4 session states).
+import { ACCOUNT_ROUTE_NAMES, ERROR_404_PATH, HOME_PATH, LOGIN_PATH } from '../../lib/constants';
+import type { ShellRouteAccess } from '../route-types';
+
+export interface GuardTarget {
+  name: string;
+  access: ShellRouteAccess;
+}
+
+export interface GuardInput {
+  hasToken: boolean;
+  /** User, menus and dictionary are loaded (state "routes loaded"). */
+  loaded: boolean;
+  /** The matched route; undefined when nothing matched (the router's catch-all sends it to error-404). */
+  target?: GuardTarget;
+  /** Path and query of the target, for the login redirect query. */
+  targetPath: string;
+  permitted: ReadonlySet<string>;
+  /** Account without menus: only profile completion (01 §2.4.5). */
+  limited: boolean;
+  /** Path of the chosen home page. */
+  homePath: string;
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'load' };
+
+const ERROR_ROUTES = new Set(['error-404', 'error-500']);
+const LIMITED_ROUTES = new Set([...ACCOUNT_ROUTE_NAMES, ...ERROR_ROUTES]);
+
+function loginWithRedirect(targetPath: string, target: GuardTarget): string {
+  // Going home needs no redirect: login lands there anyway.
+  if (target.name === 'home') return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(targetPath)}`;
+}
+
+export function decideNavigation(input: GuardInput): GuardDecision {
+  const { target } = input;
+  if (!target) return { kind: 'allow' };
+
+  // 1–2. No token: public routes (login, updateAccount, error pages) only; anything else → login.
+  if (!input.hasToken) {
+    return target.access === 'public'
+      ? { kind: 'allow' }
+      : { kind: 'redirect', to: loginWithRedirect(input.targetPath, target) };
+  }
+
+  // 3. With a token, login goes to the home page.
+  if (target.name === 'login') return { kind: 'redirect', to: HOME_PATH };
+
+  // 4. First navigation with a token: load user, areas, tree, menus and dictionary, then decide again.
+  if (!input.loaded) return ERROR_ROUTES.has(target.name) ? { kind: 'allow' } : { kind: 'load' };
+
+  // 5. Home resolves to the chosen home page; an account without menus stays on profile completion.
+  if (input.limited) return LIMITED_ROUTES.has(target.name) ? { kind: 'allow' } : { kind: 'redirect', to: '/perfecting' };
+  if (target.name === 'home') return { kind: 'redirect', to: input.homePath };
+  return input.permitted.has(target.name) ? { kind: 'allow' } : { kind: 'redirect', to: ERROR_404_PATH };
+}
