@@ -16,6 +16,7 @@ import { Camera } from './devices/camera/camera';
 import { FingerVein } from './devices/finger-vein/finger-vein';
 import type { ReaderEvent } from './devices/card/card';
 import { MonitorService } from './video/monitor-service';
+import { QT_PORT, VIDEO_PORT } from './constants';
 
 export interface SimOptions {
   /** Share one context between apps; created from the other options when absent. */
@@ -27,8 +28,8 @@ export interface SimOptions {
   qtPort?: number;
 }
 
-export const DEFAULT_QT_PORT = 8081;
-export const DEFAULT_VIDEO_PORT = 18089;
+export const DEFAULT_QT_PORT = QT_PORT;
+export const DEFAULT_VIDEO_PORT = VIDEO_PORT;
 
 export class SimContext {
   readonly clock: Clock;

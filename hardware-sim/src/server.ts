@@ -6,6 +6,7 @@ import { DEFAULT_QT_PORT, DEFAULT_VIDEO_PORT, SimContext, type SimOptions } from
 import { buildQtApp } from './qt/app';
 import { buildQtWsApp } from './qt/ws-app';
 import { buildVideoApp } from './video/app';
+import { WS_PORT_OFFSET } from './constants';
 
 export interface StartOptions extends Omit<SimOptions, 'context' | 'qtPort'> {
   qtPort?: number;
@@ -27,7 +28,7 @@ export async function startSimulators(options: StartOptions = {}): Promise<Runni
   const shared = { context, logger: options.logger ?? false };
   const apps: [FastifyInstance, number][] = [
     [buildQtApp(shared), qtPort],
-    [buildQtWsApp(shared), qtPort + 1],
+    [buildQtWsApp(shared), qtPort + WS_PORT_OFFSET],
     [buildVideoApp(shared), videoPort],
   ];
   const close = async () => {
@@ -43,7 +44,7 @@ export async function startSimulators(options: StartOptions = {}): Promise<Runni
     context,
     urls: {
       qt: `http://${host}:${qtPort}`,
-      ws: `ws://${host}:${qtPort + 1}`,
+      ws: `ws://${host}:${qtPort + WS_PORT_OFFSET}`,
       video: `http://${host}:${videoPort}`,
       control: `http://${host}:${qtPort}/__sim/`,
     },
@@ -55,7 +56,8 @@ function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65534) throw new Error(`${name} must be a port number, got ${raw}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65534)
+    throw new Error(`${name} must be a port number, got ${raw}`);
   return port;
 }
 
@@ -66,7 +68,9 @@ async function main(): Promise<void> {
     logger: process.env.SIM_LOG === '1',
   });
   const { qt, ws, video, control } = running.urls;
-  console.log(`hardware-sim: 服务控件 ${qt}，WebSocket ${ws}/{product}，视频监控服务 ${video}，控制台 ${control}`);
+  console.log(
+    `hardware-sim: 服务控件 ${qt}，WebSocket ${ws}/{product}，视频监控服务 ${video}，控制台 ${control}`,
+  );
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -18,6 +18,7 @@ import alertsWs from './routes/ws/alerts.js';
 import inoutWs from './routes/ws/inout.js';
 import noticeWs from './routes/ws/notice.js';
 import { staticAssets } from './routes/static-assets.js';
+import { uploadStatic } from './routes/api/upload/static.js';
 import { createState, type MockState } from './state.js';
 
 declare module 'fastify' {
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     validateResponses: config.validateResponses,
   });
   await app.register(staticAssets);
+  await app.register(uploadStatic, { state });
 
   // websockets (asyncapi/): tokens are the /api session ids
   const resolveToken = (token: string) => {
@@ -80,6 +82,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     faker: () => state.realtimeFaker(),
     communities: () => state.store.communities,
     now,
+    // a pushed alert becomes a record, so the pop-up's follow-up lookup finds what it announced
+    onAlert: (_type, frame) => state.store.alerts.ingest(frame),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@
 // request validator for every operation. The simulators route exactly the operations listed here.
 import { readFileSync } from 'node:fs';
 import { createAjv, type ValidateFunction } from '../lib/validate';
+import { derefDocument } from './deref';
 
 export type ContractName = 'qt-client' | 'video-service';
 
@@ -43,7 +44,7 @@ const cache = new Map<ContractName, ContractOperation[]>();
 export function loadOperations(name: ContractName): ContractOperation[] {
   const cached = cache.get(name);
   if (cached) return cached;
-  const doc = JSON.parse(readFileSync(contractPath(name), 'utf8')) as BundledDocument;
+  const doc = derefDocument(JSON.parse(readFileSync(contractPath(name), 'utf8')) as BundledDocument);
   const ajv = createAjv();
   const operations: ContractOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {

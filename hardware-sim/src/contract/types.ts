@@ -1,5 +1,8 @@
 // Request / response types of the simulated operations, taken from the generated contract types.
-import type { components as QtComponents, operations as QtOperations } from '../../../web/src/generated/qt-client';
+import type {
+  components as QtComponents,
+  operations as QtOperations,
+} from '../../../web/src/generated/qt-client';
 import type {
   components as VideoComponents,
   operations as VideoOperations,
@@ -10,7 +13,9 @@ type BodyOf<Op> = Op extends { requestBody?: infer RB }
     ? C[keyof C]
     : undefined
   : undefined;
-type JsonResponseOf<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+type JsonResponseOf<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } }
+  ? R
+  : never;
 
 export type QtSchemas = QtComponents['schemas'];
 export type QtOperationId = keyof QtOperations;
@@ -22,7 +27,9 @@ export type QtSuccess<K extends QtOperationId> = Extract<QtResponse<K>, { status
 export type VideoSchemas = VideoComponents['schemas'];
 export type VideoOperationId = keyof VideoOperations;
 export type VideoRequest<K extends VideoOperationId> = BodyOf<VideoOperations[K]>;
-export type VideoQuery<K extends VideoOperationId> = VideoOperations[K]['parameters'] extends { query?: infer Q }
+export type VideoQuery<K extends VideoOperationId> = VideoOperations[K]['parameters'] extends {
+  query?: infer Q;
+}
   ? NonNullable<Q>
   : never;
 export type VideoResponse<K extends VideoOperationId> = JsonResponseOf<VideoOperations[K]>;

@@ -80,7 +80,10 @@ export const cardRequestSchema = {
             type: 'object',
             required: ['code', 'name'],
             additionalProperties: false,
-            properties: { code: { type: 'string', pattern: '^[0-9]{4}$' }, name: { type: 'string', minLength: 1 } },
+            properties: {
+              code: { type: 'string', pattern: '^[0-9]{4}$' },
+              name: { type: 'string', minLength: 1 },
+            },
           },
         },
         date: dateRule,
@@ -106,7 +109,12 @@ function nextYear(today: string): string {
   return `${Number(y) + 1}-${m}-${m === '02' && d === '29' ? '28' : d}`;
 }
 
-function cardNo(ctx: SimContext, reader: 'ic' | 'uc' | 'cpu' | 'typeA', given: string | undefined, bytes: number) {
+function cardNo(
+  ctx: SimContext,
+  reader: 'ic' | 'uc' | 'cpu' | 'typeA',
+  given: string | undefined,
+  bytes: number,
+) {
   if (given === undefined) return ctx.nextCardNo(reader);
   if (given.length !== bytes * 2) throw new DeviceError(`卡号应为 ${bytes * 2} 位十六进制`);
   return given.toUpperCase();

@@ -76,7 +76,9 @@ export function registerControl(app: FastifyInstance, ctx: SimContext): void {
     reply.code(400).send({ ok: false, message: errorText(errors) });
 
   app.get(CONTROL_PREFIX, (_request, reply) => reply.redirect(`${CONTROL_PREFIX}/`));
-  app.get(`${CONTROL_PREFIX}/`, (_request, reply) => reply.type('text/html; charset=utf-8').send(controlPage()));
+  app.get(`${CONTROL_PREFIX}/`, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(controlPage()),
+  );
   app.get(`${CONTROL_PREFIX}/state`, () => simState(ctx));
   app.post(`${CONTROL_PREFIX}/reset`, (_request, reply) => answer(reply, () => ctx.reset()));
 

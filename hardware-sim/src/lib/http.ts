@@ -8,7 +8,10 @@ export const CONTROL_PREFIX = '/__sim';
 /** Must run before the routes' own hooks: CORS answers preflights from its onRequest hook. */
 export function registerLocalHttp(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-private-network'] === 'true') {
+    if (
+      request.method === 'OPTIONS' &&
+      request.headers['access-control-request-private-network'] === 'true'
+    ) {
       reply.header('Access-Control-Allow-Private-Network', 'true');
     }
   });
@@ -60,10 +63,12 @@ export function installErrorHandlers(app: FastifyInstance, failure: (message: st
     return reply.code(200).send(failure(message));
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(
-      request.url.startsWith(CONTROL_PREFIX)
-        ? { ok: false, message: `控制接口不存在：${request.method} ${request.url}` }
-        : failure(`接口不存在：${request.method} ${request.url}`),
-    ),
+    reply
+      .code(404)
+      .send(
+        request.url.startsWith(CONTROL_PREFIX)
+          ? { ok: false, message: `控制接口不存在：${request.method} ${request.url}` }
+          : failure(`接口不存在：${request.method} ${request.url}`),
+      ),
   );
 }

@@ -2,6 +2,7 @@
 // sessionId and the file; answers code '200' with data.url and data.urlShow). Injectable so that tests
 // and offline runs need no backend.
 import { DeviceError } from './errors';
+import { PHOTO_UPLOAD_FAILED, QT_TIMEOUT_MS } from '../constants';
 
 export interface UploadRequest {
   url: string;
@@ -22,8 +23,7 @@ export interface UploadResult {
 
 export type Uploader = (request: UploadRequest) => Promise<UploadResult>;
 
-export const UPLOAD_FAILED = '照片无法上传';
-const UPLOAD_TIMEOUT_MS = 20_000;
+export const UPLOAD_FAILED = PHOTO_UPLOAD_FAILED;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,7 +44,7 @@ export const fetchUploader: Uploader = async (request) => {
       method: 'POST',
       body: form,
       headers: { 'DOOR-Authorization': request.session },
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+      signal: AbortSignal.timeout(QT_TIMEOUT_MS),
     });
     if (!response.ok) throw new DeviceError(UPLOAD_FAILED);
     body = await response.json();

@@ -10,8 +10,8 @@ import { registerControl } from '../control/routes';
 import { registerContractRoutes, type ContractCall } from '../lib/contract-routes';
 import { installErrorHandlers, registerLocalHttp } from '../lib/http';
 import { qtHandlers } from './handlers';
+import { QT_RESTART_MESSAGE } from '../constants';
 
-export const QT_RESTART_MESSAGE = '请重启QT服务控件';
 export const qtFailure = (message: string) => ({ status: false as const, message });
 
 function isQtOperationId(id: string): id is QtOperationId {
@@ -32,7 +32,10 @@ export function buildQtApp(options: SimOptions = {}): FastifyInstance {
   app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024 } });
   app.register(
     fp(async (scope) => {
-      scope.addHook('onRequest', faultHook(ctx.faults, ctx.clock, 'qt', () => qtFailure(QT_RESTART_MESSAGE)));
+      scope.addHook(
+        'onRequest',
+        faultHook(ctx.faults, ctx.clock, 'qt', () => qtFailure(QT_RESTART_MESSAGE)),
+      );
     }),
   );
   installErrorHandlers(app, qtFailure);

@@ -11,7 +11,7 @@ import type {
   ClientWsFingerVeinTerminate,
   ClientWsTakePhotoRequest,
 } from '../../../web/src/generated/asyncapi';
-import { QT_RESTART_MESSAGE } from './app';
+import { QT_RESTART_MESSAGE } from '../constants';
 
 /** The part of a `ws` WebSocket the helper uses. */
 export interface HelperSocket {
@@ -44,14 +44,27 @@ function handlers(ctx: SimContext): RequestHandlers {
   return {
     async take_photo({ frame, send, failure }) {
       if (failure) {
-        send({ cmd: 'take_photo', ...withRequestId(frame.requestId), success: false, cancel: false, fileList: [], message: failure });
+        send({
+          cmd: 'take_photo',
+          ...withRequestId(frame.requestId),
+          success: false,
+          cancel: false,
+          fileList: [],
+          message: failure,
+        });
         return;
       }
       send(await ctx.camera.takePhoto(frame, ctx.clock.now(), ctx.upload));
     },
     async finger_vein_collect({ frame, send, owner, failure }) {
       if (failure) {
-        send({ cmd: 'finger_vein_collect', type: 'result', ...withRequestId(frame.requestId), success: false, message: failure });
+        send({
+          cmd: 'finger_vein_collect',
+          type: 'result',
+          ...withRequestId(frame.requestId),
+          success: false,
+          message: failure,
+        });
         return;
       }
       ctx.fingerVein.collect(owner, frame, send);
@@ -105,7 +118,8 @@ export function attachHelperSession(
     const cmd = isRecord(frame) && typeof frame.cmd === 'string' ? frame.cmd : undefined;
     const requestId = isRecord(frame) ? frame.requestId : undefined;
     const spec = cmd === undefined ? undefined : frames.get(cmd);
-    if (!spec || !Object.hasOwn(run, spec.cmd)) return error(`无法识别的指令：${cmd ?? '（缺少 cmd）'}`, requestId);
+    if (!spec || !Object.hasOwn(run, spec.cmd))
+      return error(`无法识别的指令：${cmd ?? '（缺少 cmd）'}`, requestId);
     if (!spec.validate(frame)) return error(errorText(spec.validate.errors), requestId);
 
     const fault = ctx.faults.take('qt');

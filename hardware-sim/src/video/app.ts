@@ -10,8 +10,8 @@ import { registerContractRoutes, type ContractCall, type ContractInput } from '.
 import { installErrorHandlers, registerLocalHttp } from '../lib/http';
 import { VIDEO_CODES } from './monitor-service';
 import { videoHandlers } from './handlers';
+import { VIDEO_RESTART_MESSAGE } from '../constants';
 
-export const VIDEO_RESTART_MESSAGE = '请重启视频监控服务控件';
 export const videoFailure = (msg: string, code: number = VIDEO_CODES.badRequest) => ({ code, msg });
 
 function isVideoOperationId(id: string): id is VideoOperationId {
@@ -33,7 +33,9 @@ export function buildVideoApp(options: SimOptions = {}): FastifyInstance {
     fp(async (scope) => {
       scope.addHook(
         'onRequest',
-        faultHook(ctx.faults, ctx.clock, 'video', () => videoFailure(VIDEO_RESTART_MESSAGE, VIDEO_CODES.restart)),
+        faultHook(ctx.faults, ctx.clock, 'video', () =>
+          videoFailure(VIDEO_RESTART_MESSAGE, VIDEO_CODES.restart),
+        ),
       );
     }),
   );

@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * 萤石云视频账号列表
-         * @description 云视频页面使用：返回当前账号所属代理商及其上级代理商配置的萤石云账号，平台默认账号（status 1）排在第一。 列表为空时前端提示先到应用参数完成云摄像头配置。成功码 '200'、data。
+         * @description 云视频页面使用：返回当前账号所属代理商、其上级代理商与下级代理商配置的萤石云账号，平台默认账号（status 1）排在第一。 列表为空时前端提示先到应用参数完成云摄像头配置。成功码 '200'、data。
          */
         get: operations["getYSCloudAccount"];
         put?: never;
@@ -171,7 +171,7 @@ export interface paths {
         put?: never;
         /**
          * 提交导入 / 导出任务
-         * @description multipart 字段：type（导入导出类型，{数据类型}Import 或 {数据类型}Export，数据类型见 /datapump/export_template/list/v2）， params（JSON 对象文本：导出的过滤条件与 templateId；导入的目标小区等），smsCode（导出必填： 本账号最近一次发送且未过期的短信验证码），file（导入必填：.xls / .xlsx，小于 10 MB）。 成功码为数字 0，data 为新建的任务（statusText 数据正在导入中 / 文件正在生成中），结果到报表中心查看。 失败：10501 导入、导出类型或参数不能为空！，10502 params 不是 JSON 对象，10503 导出模板不存在， 10504 不支持的类型，10505 请先上传数据文件，10506 文件格式不对，10507 文件超过 10 MB， 10603 校验失败,无发送验证码，10604 验证码错误，10605 验证码已过期。
+         * @description multipart 字段：type（导入导出类型，{数据类型}Import 或 {数据类型}Export，数据类型见 /datapump/export_template/list/v2）， params（JSON 对象文本：导出的过滤条件与 templateId；导入的目标小区等），smsCode（导出必填： 本账号最近一次发送且未过期的短信验证码），file（导入必填：.xls / .xlsx，小于 10 MB）。 成功码为数字 0，data 为新建的任务（statusText 数据正在导入中 / 文件正在生成中），结果到报表中心查看。 失败：10501 导入、导出类型或参数不能为空！，10502 params 不是 JSON 对象，10503 导出模板不存在， 10504 不支持的类型，10505 请先上传数据文件，10506 文件格式不对，10507 文件超过 10 MB， 10508 请输入验证码，10603 校验失败,无发送验证码，10604 验证码错误，10605 验证码已过期。
          */
         post: operations["datapumpImEx"];
         delete?: never;

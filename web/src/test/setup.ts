@@ -1,6 +1,6 @@
 // One setup for every web test (jsdom): testing-library cleanup, the browser APIs antd expects and a
 // network that rejects and reports any request a test did not declare with mockApi().
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeFetch, resetFetchMock } from './fetch-mock';
 
@@ -19,6 +19,21 @@ Object.defineProperty(window, 'matchMedia', {
       dispatchEvent: () => false,
     }) as MediaQueryList,
 });
+
+// antd's overlays (Dropdown, Tooltip) measure themselves with ResizeObserver, which jsdom lacks.
+class NoopResizeObserver implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
+// jsdom implements getComputedStyle without pseudo-elements and logs an error each time antd asks.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);
+
+// Lazy route chunks are transformed on first import, which can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Layout scrolls to the top on every navigation; jsdom does not implement scrolling.
 window.scrollTo = () => undefined;

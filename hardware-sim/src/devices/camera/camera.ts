@@ -6,7 +6,10 @@ import { formatCompact, formatDateTime } from '../../lib/clock';
 import { pick } from '../../lib/seq';
 import { UPLOAD_FAILED, type Uploader } from '../../lib/uploader';
 import type { LocalFiles } from '../files/local-files';
-import type { ClientWsTakePhotoCallback, ClientWsTakePhotoRequest } from '../../../../web/src/generated/asyncapi';
+import type {
+  ClientWsTakePhotoCallback,
+  ClientWsTakePhotoRequest,
+} from '../../../../web/src/generated/asyncapi';
 
 export type CameraMode = 'capture' | 'cancel';
 export const CAPTURE_DIR = 'C:\\Users\\Public\\Pictures\\ZhsqCapture';
@@ -56,7 +59,10 @@ export class Camera {
     now: Date,
     upload: Uploader,
   ): Promise<ClientWsTakePhotoCallback> {
-    const base = { cmd: 'take_photo' as const, ...(request.requestId ? { requestId: request.requestId } : {}) };
+    const base = {
+      cmd: 'take_photo' as const,
+      ...(request.requestId ? { requestId: request.requestId } : {}),
+    };
     const params = request.data;
     const count = Math.min(params.everyLimit, params.surplusAmount);
     const record: CaptureRecord = { at: formatDateTime(now), requested: count, outcome: 'failed', files: [] };
@@ -66,7 +72,13 @@ export class Camera {
       return { ...base, success: false, cancel: true, fileList: [], message: '用户取消拍照' };
     }
     if (count <= 0) {
-      return { ...base, success: false, cancel: false, fileList: [], message: '照片数量已达上限，请先删除照片' };
+      return {
+        ...base,
+        success: false,
+        cancel: false,
+        fileList: [],
+        message: '照片数量已达上限，请先删除照片',
+      };
     }
     const ext = params.imageFormat;
     const contentType = ext === 'png' ? 'image/png' : 'image/jpeg';
@@ -74,7 +86,9 @@ export class Camera {
     for (let i = 1; i <= count; i++) {
       const paint = scene(++this.shots);
       const data =
-        ext === 'png' ? encodePng(WIDTH, HEIGHT, paint) : encodeJpeg(WIDTH, HEIGHT, params.imageQuality, paint);
+        ext === 'png'
+          ? encodePng(WIDTH, HEIGHT, paint)
+          : encodeJpeg(WIDTH, HEIGHT, params.imageQuality, paint);
       const fileName = `${params.photoFilePrefix}${formatCompact(now)}_${i}.${ext}`;
       const path = `${CAPTURE_DIR}\\${fileName}`;
       this.files.save({ path, contentType, data, createdAt: formatDateTime(now) });
@@ -89,7 +103,13 @@ export class Camera {
           data,
           session: params.session,
         });
-        fileList.push({ fileName, filePath: path, url: uploaded.url, urlShow: uploaded.urlShow, size: data.length });
+        fileList.push({
+          fileName,
+          filePath: path,
+          url: uploaded.url,
+          urlShow: uploaded.urlShow,
+          size: data.length,
+        });
       } catch (error) {
         const message = error instanceof DeviceError ? error.message : UPLOAD_FAILED;
         return { ...base, success: false, cancel: false, fileList: [], message };

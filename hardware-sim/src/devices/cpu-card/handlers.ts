@@ -5,11 +5,19 @@ export const cpuCardHandlers: Pick<
   'cpuCardLed' | 'cpuCardBeep' | 'cpuCardCardNo' | 'cpuCardRead' | 'cpuCardFormat' | 'cpuCardCreateUserList'
 > = {
   cpuCardLed: (body, ctx) => {
-    ctx.record({ reader: 'cpu', kind: 'led', detail: { color: body.color, duration: body.duration ?? 1000 } });
+    ctx.record({
+      reader: 'cpu',
+      kind: 'led',
+      detail: { color: body.color, duration: body.duration ?? 1000 },
+    });
     return done();
   },
   cpuCardBeep: (body, ctx) => {
-    ctx.record({ reader: 'cpu', kind: 'beep', detail: { times: body.times ?? 1, duration: body.duration ?? 200 } });
+    ctx.record({
+      reader: 'cpu',
+      kind: 'beep',
+      detail: { times: body.times ?? 1, duration: body.duration ?? 200 },
+    });
     return done();
   },
   cpuCardCardNo: (_body, ctx) => ok(ctx.cpu.cardNo()),

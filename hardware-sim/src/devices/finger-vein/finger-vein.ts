@@ -25,7 +25,10 @@ interface Collection {
 /** FV01 header, format version, finger, samples, then feature bytes derived from the inputs. */
 export function veinTemplate(userId: string, finger: number, samples: number, serial: number): Buffer {
   const header = Buffer.from([0x46, 0x56, 0x30, 0x31, 1, finger, samples, 0]);
-  return Buffer.concat([header, deterministicBytes(TEMPLATE_SIZE - header.length, 'vein', userId, finger, serial)]);
+  return Buffer.concat([
+    header,
+    deterministicBytes(TEMPLATE_SIZE - header.length, 'vein', userId, finger, serial),
+  ]);
 }
 
 export class FingerVein {
@@ -40,7 +43,9 @@ export class FingerVein {
 
   get activeInfo() {
     const a = this.active;
-    return a ? { userId: a.request.data.userId, finger: a.request.data.finger, step: a.step, total: a.total } : null;
+    return a
+      ? { userId: a.request.data.userId, finger: a.request.data.finger, step: a.step, total: a.total }
+      : null;
   }
 
   collect(owner: object, request: ClientWsFingerVeinCollect, send: FingerVeinSend): void {

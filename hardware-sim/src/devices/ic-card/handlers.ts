@@ -19,7 +19,11 @@ export const icCardHandlers: Pick<QtHandlers, IcOps> = {
     return done();
   },
   icCardBeep: (body, ctx) => {
-    ctx.record({ reader: 'ic', kind: 'beep', detail: { times: body.times ?? 1, duration: body.duration ?? 200 } });
+    ctx.record({
+      reader: 'ic',
+      kind: 'beep',
+      detail: { times: body.times ?? 1, duration: body.duration ?? 200 },
+    });
     return done();
   },
   icCardRead: (body, ctx) => ok(ctx.ic.read(body)),

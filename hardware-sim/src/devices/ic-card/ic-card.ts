@@ -83,7 +83,11 @@ export class IcCardReader {
   }
 
   private claimSector(card: IcCard, auth: SectorAuth): void {
-    card.sector ??= { id: auth.sector_id, password: auth.sector_password.toUpperCase(), keyEncrypt: auth.key_encrypt };
+    card.sector ??= {
+      id: auth.sector_id,
+      password: auth.sector_password.toUpperCase(),
+      keyEncrypt: auth.key_encrypt,
+    };
   }
 
   format(auth: SectorAuth): IcCardInfo {

@@ -7,7 +7,16 @@ export type CameraConnection = QtSchemas['CameraConnection'];
 export type CameraChannel = QtSchemas['CameraChannel'];
 export type MonitorWindow = QtSchemas['MonitorWindow'];
 
-const CHANNEL_NAMES = ['大门', '电梯厅', '地下车库入口', '周界东侧', '周界西侧', '快递柜', '消防通道', '单元门口'];
+const CHANNEL_NAMES = [
+  '大门',
+  '电梯厅',
+  '地下车库入口',
+  '周界东侧',
+  '周界西侧',
+  '快递柜',
+  '消防通道',
+  '单元门口',
+];
 
 /** Identity of a device: IP:port on the LAN, serial in the cloud. */
 function deviceKey(connection: CameraConnection): string {

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../lib/clock';
 import { done, ok, type QtHandlers } from '../../qt/handler-types';
 import { DEVICE_MODELS, SOFTWARE } from './software';
+import { WS_PORT_OFFSET } from '../../constants';
 
 export const softwareHandlers: Pick<
   QtHandlers,
@@ -10,7 +11,7 @@ export const softwareHandlers: Pick<
     ok({
       ...SOFTWARE,
       port: ctx.qtPort,
-      wsPort: ctx.qtPort + 1,
+      wsPort: ctx.qtPort + WS_PORT_OFFSET,
       devices: (Object.keys(DEVICE_MODELS) as (keyof typeof DEVICE_MODELS)[]).map((type) => ({
         type,
         name: DEVICE_MODELS[type],
@@ -19,7 +20,11 @@ export const softwareHandlers: Pick<
     }),
   softwareHeartbeat: (_body, ctx) => {
     const now = ctx.clock.now();
-    return ok({ time: formatDateTime(now), uptime: ctx.software.uptime(now), loggedIn: ctx.software.account !== null });
+    return ok({
+      time: formatDateTime(now),
+      uptime: ctx.software.uptime(now),
+      loggedIn: ctx.software.account !== null,
+    });
   },
   softwareSetAccountInfo: (body, ctx) => {
     ctx.software.account = { ...body };

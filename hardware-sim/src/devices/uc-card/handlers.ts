@@ -5,7 +5,11 @@ export const ucCardHandlers: Pick<
   'ucCardBeep' | 'ucCardRead' | 'ucCardFormatUserCard' | 'ucCardCreateUserList' | 'ucCardCreateAuto'
 > = {
   ucCardBeep: (body, ctx) => {
-    ctx.record({ reader: 'uc', kind: 'beep', detail: { times: body.times ?? 1, duration: body.duration ?? 200 } });
+    ctx.record({
+      reader: 'uc',
+      kind: 'beep',
+      detail: { times: body.times ?? 1, duration: body.duration ?? 200 },
+    });
     return done();
   },
   ucCardRead: (body, ctx) => ok(ctx.uc.read(body.key_encrypt)),

@@ -32,12 +32,12 @@ export const ID_BASE = {
 /** Seeded records per family that fall on the current day. */
 export const TODAY_COUNT = 4;
 
-export function familySize(communityCount: number): number {
+function familySize(communityCount: number): number {
   return Math.min(500, Math.max(30, communityCount * 3));
 }
 
 /** Times for a family: the first TODAY_COUNT today (newest first), the rest within the last 7 days. */
-export function seedTimes(faker: Faker, count: number, now: number): number[] {
+function seedTimes(faker: Faker, count: number, now: number): number[] {
   const dayStart = startOfBeijingDay(now);
   const span = (now - dayStart) / (TODAY_COUNT + 1);
   return Array.from({ length: count }, (_, i) =>
@@ -47,7 +47,7 @@ export function seedTimes(faker: Faker, count: number, now: number): number[] {
   );
 }
 
-export interface SeedInput {
+interface SeedInput {
   faker: Faker;
   communities: CommunityRecord[];
   now: number;
@@ -80,7 +80,7 @@ const HEALTH_CODES = [
 const CHECK_TIMES = ['24小时内', '48小时内', '72小时内', '7天内', '无记录'];
 const HEAT_DEVICES = ['1号岗亭测温门禁', '南门测温门禁', '北门测温门禁', '地库入口测温终端'];
 
-export function makeHeat(f: Faker, p: Place): HeatRecord {
+function makeHeat(f: Faker, p: Place): HeatRecord {
   const noMask = f.datatype.boolean(0.3) ? 1 : 0;
   const temperature = noMask
     ? f.number.float({ min: 36.2, max: 37.2, fractionDigits: 1 })
@@ -104,7 +104,7 @@ export function makeHeat(f: Faker, p: Place): HeatRecord {
 const ID_DEVICES = ['南门人证核验终端', '北门人脸门禁', '1栋大堂人脸门禁', '地库电梯厅人脸门禁'];
 const ID_REASONS = ['身份证布控名单', '在逃人员布控', '重点关注人员'];
 
-export function makeWarning(f: Faker, p: Place, type: 0 | 1): EarlyWarningRecord {
+function makeWarning(f: Faker, p: Place, type: 0 | 1): EarlyWarningRecord {
   const place = f.helpers.arrayElement(BIRTHPLACES);
   return {
     id: p.id,
@@ -123,7 +123,7 @@ export function makeWarning(f: Faker, p: Place, type: 0 | 1): EarlyWarningRecord
 
 const SNAP_DEVICES = ['1栋大堂人脸抓拍机', '2栋大堂人脸抓拍机', '南门人脸抓拍机', '地库入口人脸抓拍机'];
 
-export function makeStranger(f: Faker, p: Place): StrangerRecord {
+function makeStranger(f: Faker, p: Place): StrangerRecord {
   return {
     id: p.id,
     depId: p.community.depId,
@@ -140,18 +140,18 @@ export function makeStranger(f: Faker, p: Place): StrangerRecord {
   };
 }
 
-export const CONTROL_TYPES = { 1: '黑名单车辆', 2: '被盗抢车辆', 3: '欠费车辆', 4: '重点关注车辆' } as const;
+const CONTROL_TYPES = { 1: '黑名单车辆', 2: '被盗抢车辆', 3: '欠费车辆', 4: '重点关注车辆' } as const;
 const PLATE_PROVINCES = ['粤', '京', '沪', '浙', '川', '湘', '鄂', '闽'];
 const PLATE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 const GATES = ['北门', '南门', '东门', '西门', '地库'];
 
-export function plateNumber(f: Faker): string {
+function plateNumber(f: Faker): string {
   const letter = f.helpers.arrayElement([...'ABCDEFGH']);
   const tail = Array.from({ length: 5 }, () => f.helpers.arrayElement([...PLATE_CHARS])).join('');
   return `${f.helpers.arrayElement(PLATE_PROVINCES)}${letter}${tail}`;
 }
 
-export function makeCar(f: Faker, p: Place): CarWarningRecord {
+function makeCar(f: Faker, p: Place): CarWarningRecord {
   const controlType = f.helpers.weightedArrayElement([
     { weight: 4, value: 1 as const },
     { weight: 1, value: 2 as const },
@@ -171,7 +171,7 @@ export function makeCar(f: Faker, p: Place): CarWarningRecord {
   };
 }
 
-export const ALARM_TYPES = { 1: '烟雾报警', 2: '低电量', 3: '防拆报警' } as const;
+const ALARM_TYPES = { 1: '烟雾报警', 2: '低电量', 3: '防拆报警' } as const;
 export const HANDLE_RESULTS = { 1: '真实火情', 2: '误报', 3: '设备测试', 4: '其他' } as const;
 const SMOKE_DEVICES = ['独立式光电烟感', 'NB-IoT 烟感探测器', '无线烟雾报警器'];
 const CN_DIGITS = ['一', '二', '三'];
@@ -183,7 +183,7 @@ const REMARKS = {
   4: '设备已更换电池',
 } as const;
 
-export function makeSmoke(f: Faker, p: Place, now: number): SmokeAlarmRecord {
+function makeSmoke(f: Faker, p: Place, now: number): SmokeAlarmRecord {
   const room = `${f.number.int({ min: 1, max: 6 })}栋 > ${f.helpers.arrayElement(CN_DIGITS)}单元 > ${f.number.int({ min: 1, max: 18 })}0${f.number.int({ min: 1, max: 4 })}`;
   const alarmType = f.helpers.weightedArrayElement([
     { weight: 7, value: 1 as const },

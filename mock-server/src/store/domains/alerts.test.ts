@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createAlert } from '../../realtime/alert-factory.js';
+import type { AlertType } from '../../realtime/constants.js';
 import { ID_BASE, TODAY_COUNT } from './alerts-seed.js';
 import { parseQueryTime } from './clock.js';
 import { TEST_NOW, testStore } from './testing.js';
@@ -103,15 +105,31 @@ describe('alerts domain (01-shell §7 alert lookups)', () => {
     expect(store.alerts.snapshot(allVisible(store), 42)).toMatchObject({ ok: false, code: '20404' });
   });
 
-  it('raises a new alert at the clock that the lookups return first', () => {
+  it('stores alerts pushed over the alert channel for the lookups, replacing equal ids', () => {
     const store = testStore();
-    const raised = store.alerts.raise('car', 1500);
-    expect(raised.warnTime).toBe('2026-11-21 09:30:00');
-    const latest = store.alerts.cars({ depIds: allVisible(store), ...today })[0];
-    expect(latest).toEqual(raised);
-    const native = store.alerts.raise('native');
-    expect(native.type).toBe(1);
-    expect(native.depId).toBe(1499);
-    expect(TEST_NOW.getTime()).toBe(parseQueryTime('2026-11-21 09:30:00'));
+    const depIds = allVisible(store);
+    const faker = store.faker('alerts-test');
+    const push = (type: AlertType, depId?: number) =>
+      createAlert(type, { faker, communities: store.communities, now: TEST_NOW, depId });
+    const car = push('car', 1500);
+    store.alerts.ingest(car);
+    expect(store.alerts.cars({ depIds, ...today })[0]).toMatchObject({
+      id: car[1].id,
+      depId: 1500,
+      warnTime: car[1].time,
+    });
+    const smoke = push('smoke');
+    store.alerts.ingest(smoke);
+    store.alerts.ingest(smoke);
+    const pushed = store.alerts.smoke({ depIds }, 0).filter((r) => r.id === smoke[1].id);
+    expect(pushed).toHaveLength(1);
+    expect(store.alerts.handleSmoke(depIds, { id: smoke[1].id, handleResult: 1, userName: 'x' }).ok).toBe(
+      true,
+    );
+    for (const type of ['heat', 'id', 'native', 'stanger'] as const) store.alerts.ingest(push(type, 1499));
+    const scope = { depIds, depId: 1499, ...today };
+    expect(store.alerts.heat(scope, { isHandler: 0 })[0]!.captureTime).toBe('2026-11-21 09:30:00');
+    expect(store.alerts.warnings(scope, 1)[0]!.warnTime).toBe('2026-11-21 09:30:00');
+    expect(store.alerts.strangers(scope)[0]!.capTime).toBe('2026-11-21 09:30:00');
   });
 });

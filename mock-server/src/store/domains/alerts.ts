@@ -1,15 +1,9 @@
 // Alert records behind the pop-up lookups and the alert list pages: filtering, newest-first order,
-// smoke-alarm handling and new alerts raised at the current time (for the alert channel pushes).
+// smoke-alarm handling, and alerts pushed over the alert channel stored for the lookups.
 import type { components } from '@zhsq/web/generated/api';
-import type { CommunityRecord } from '../communities.js';
+import type { AlertMsg } from '../../realtime/frames.js';
 import {
-  ID_BASE,
   HANDLE_RESULTS,
-  makeCar,
-  makeHeat,
-  makeSmoke,
-  makeStranger,
-  makeWarning,
   seedAlerts,
   type CarWarningRecord,
   type EarlyWarningRecord,
@@ -18,13 +12,12 @@ import {
   type SmokeAlarmRecord,
   type StrangerRecord,
 } from './alerts-seed.js';
-import { formatDateTime, withinRange } from './clock.js';
+import { formatDateTime, parseQueryTime, withinRange } from './clock.js';
 import type { DomainContext } from './context.js';
 import { failure, success, type Outcome } from './result.js';
 
 export type { CarWarningRecord, EarlyWarningRecord, HeatRecord, SmokeAlarmRecord, StrangerRecord };
 export type SnapshotDetail = components['schemas']['SnapshotDetail'];
-export type AlertKind = 'heat' | 'id' | 'native' | 'stanger' | 'car' | 'smoke';
 export type HandleResult = keyof typeof HANDLE_RESULTS;
 
 /** Filters every alert list shares. `depIds` = communities the user may see. */
@@ -35,15 +28,6 @@ export interface AlertScope {
   /** epoch ms bounds, inclusive */
   from?: number;
   to?: number;
-}
-
-export interface RaisedAlert {
-  heat: HeatRecord;
-  id: EarlyWarningRecord;
-  native: EarlyWarningRecord;
-  stanger: StrangerRecord;
-  car: CarWarningRecord;
-  smoke: SmokeAlarmRecord;
 }
 
 const AGE_RANGES = ['20-30岁', '30-40岁', '40-50岁', '50-60岁'];
@@ -62,18 +46,6 @@ function inScope<T extends { depId: number }>(rows: Row<T>[], scope: AlertScope)
 
 export function createAlerts(ctx: DomainContext) {
   const seed = seedAlerts(ctx.faker, ctx.communities, ctx.now().getTime());
-  const nextId = {
-    heat: ID_BASE.heat + seed.heat.length,
-    warning: ID_BASE.warning + seed.warnings.length,
-    stranger: ID_BASE.stranger + seed.strangers.length,
-    car: ID_BASE.car + seed.cars.length,
-    smoke: ID_BASE.smoke + seed.smoke.length,
-  };
-  const raiseFaker = ctx.faker('alerts:raised');
-
-  function communityFor(depId: number | undefined): CommunityRecord {
-    return ctx.communities.find((c) => c.depId === depId) ?? ctx.communities[0]!;
-  }
 
   return {
     heat(scope: AlertScope, filter: { isHandler?: 0 | 1; isNoMask?: 0 | 1 }): HeatRecord[] {
@@ -139,32 +111,57 @@ export function createAlerts(ctx: DomainContext) {
     },
 
     /**
-     * Records a new alert of a kind at the current time (in `depId`, default the first community) and
-     * returns it, so that a push over the alert channel and the lookups agree.
+     * Stores an alert pushed over the alert channel (routes/control/push.ts `onAlert`), so that the
+     * pop-up's lookups find the alert it announced. A record with the same id is replaced.
      */
-    raise<K extends AlertKind>(kind: K, depId?: number): RaisedAlert[K] {
-      const at = ctx.now().getTime();
-      const community = communityFor(depId);
-      const place = (id: number) => ({ community, at, id, today: true });
-      const f = raiseFaker;
-      const made: { [P in AlertKind]: () => RaisedAlert[P] } = {
-        heat: () => unshift(seed.heat, at, makeHeat(f, place(nextId.heat++))),
-        id: () => unshift(seed.warnings, at, makeWarning(f, place(nextId.warning++), 0)),
-        native: () => unshift(seed.warnings, at, makeWarning(f, place(nextId.warning++), 1)),
-        stanger: () => unshift(seed.strangers, at, makeStranger(f, place(nextId.stranger++))),
-        car: () => unshift(seed.cars, at, makeCar(f, place(nextId.car++))),
-        smoke: () => unshift(seed.smoke, at, makeSmoke(f, place(nextId.smoke++), at)),
-      };
-      return made[kind]() as RaisedAlert[K];
+    ingest(frame: AlertMsg): void {
+      const at = parseQueryTime(frame[1].time) ?? ctx.now().getTime();
+      switch (frame[0]) {
+        case 'new_heat_msg': {
+          const { time, ...p } = frame[1];
+          upsert(seed.heat, at, { ...p, isHandler: 0, captureTime: time });
+          return;
+        }
+        case 'new_identity_warn_msg':
+        case 'new_native_place_warn_msg': {
+          const { time, ...p } = frame[1];
+          upsert(seed.warnings, at, { ...p, warnTime: time });
+          return;
+        }
+        case 'new_warn_stanger_msg': {
+          const { time: _time, ...p } = frame[1];
+          upsert(seed.strangers, at, p);
+          return;
+        }
+        case 'new_car_warning_msg': {
+          const { time, ...p } = frame[1];
+          upsert(seed.cars, at, { ...p, warnTime: time });
+          return;
+        }
+        case 'new_smoke_alarm_msg': {
+          const { time, ...p } = frame[1];
+          upsert(seed.smoke, at, {
+            ...p,
+            alarmTime: time,
+            handleStatus: 0,
+            handleResult: null,
+            handleRemark: null,
+            handleTime: null,
+            handleUserName: null,
+          });
+          return;
+        }
+      }
     },
   };
 }
 
-/** Inserts a record keeping the rows newest first. */
-function unshift<T>(rows: Row<T>[], at: number, row: T): T {
+/** Inserts a record keeping the rows newest first, replacing one with the same id. */
+function upsert<T extends { id: number }>(rows: Row<T>[], at: number, row: T): void {
+  const existing = rows.findIndex((r) => r.row.id === row.id);
+  if (existing >= 0) rows.splice(existing, 1);
   const index = rows.findIndex((r) => r.at <= at);
   rows.splice(index < 0 ? rows.length : index, 0, { at, row });
-  return row;
 }
 
 export type AlertsDomain = ReturnType<typeof createAlerts>;

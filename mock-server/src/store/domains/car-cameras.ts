@@ -3,6 +3,7 @@
 import type { components } from '@zhsq/web/generated/api';
 import type { CommunityRecord } from '../communities.js';
 import type { DomainContext } from './context.js';
+import { slicePage, type PageOf, type PageRequest } from './paging.js';
 
 export type CarCamera = components['schemas']['CarCamera'];
 export type CarCameraGroup = components['schemas']['CarCameraGroup'];
@@ -27,16 +28,31 @@ export function createCarCameras(ctx: Pick<DomainContext, 'faker'>) {
     }
     return list;
   }
+  const groupOf = (c: CommunityRecord, cams: CarCamera[]): CarCameraGroup => ({
+    depId: c.depId,
+    depName: c.depName,
+    carCameraList: cams.map((cam) => ({ ...cam })),
+  });
   return {
-    /** One group per community with cameras matching `cameraName` (all when empty). */
-    groups(communities: CommunityRecord[], cameraName?: string): CarCameraGroup[] {
+    /**
+     * One group per community with cameras matching `cameraName` (all when empty), paged by community.
+     * Every community has cameras, so without a filter only the requested page is made.
+     */
+    groups(
+      communities: CommunityRecord[],
+      cameraName: string | undefined,
+      request: PageRequest,
+    ): PageOf<CarCameraGroup> {
       const part = cameraName?.trim();
-      return communities.flatMap((c) => {
-        const list = camerasOf(c).filter((cam) => !part || cam.cameraName.includes(part));
-        return list.length
-          ? [{ depId: c.depId, depName: c.depName, carCameraList: list.map((cam) => ({ ...cam })) }]
-          : [];
+      if (!part) {
+        const p = slicePage(communities, request, 100);
+        return { ...p, items: p.items.map((c) => groupOf(c, camerasOf(c))) };
+      }
+      const matching = communities.flatMap((c) => {
+        const list = camerasOf(c).filter((cam) => cam.cameraName.includes(part));
+        return list.length ? [groupOf(c, list)] : [];
       });
+      return slicePage(matching, request, 100);
     },
   };
 }

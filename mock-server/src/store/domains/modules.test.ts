@@ -60,12 +60,16 @@ describe('video', () => {
 });
 
 describe('vehicle cameras', () => {
-  it('groups cameras by community and filters by camera name', () => {
+  it('groups cameras by community, pages by community and filters by camera name', () => {
     const store = testStore();
-    const groups = store.carCameras.groups(store.communities);
-    expect(groups).toHaveLength(store.communities.length);
-    const entries = store.carCameras.groups(store.communities, '出口');
-    expect(entries.every((g) => g.carCameraList.every((c) => c.cameraName.includes('出口')))).toBe(true);
-    expect(store.carCameras.groups(store.communities, '不存在的相机')).toEqual([]);
+    const all = store.carCameras.groups(store.communities, undefined, { page: 1, limit: 100 });
+    expect(all.total).toBe(store.communities.length);
+    expect(all.items.every((g) => g.carCameraList.length >= 2)).toBe(true);
+    const second = store.carCameras.groups(store.communities, '', { page: 2, limit: 10 });
+    expect(second.items[0]!.depId).toBe(store.communities[10]!.depId);
+    const exits = store.carCameras.groups(store.communities, '出口', { limit: 100 });
+    expect(exits.total).toBe(store.communities.length);
+    expect(exits.items.every((g) => g.carCameraList.every((c) => c.cameraName.includes('出口')))).toBe(true);
+    expect(store.carCameras.groups(store.communities, '不存在的相机', {}).total).toBe(0);
   });
 });

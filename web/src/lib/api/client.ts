@@ -71,7 +71,7 @@ function withTimeout(inner: NonNullable<ApiOptions['fetch']>, ms: number) {
     try {
       return await inner(request, { signal: controller.signal });
     } catch (error) {
-      if (controller.signal.aborted) throw new Error(MSG_REQUEST_TIMEOUT);
+      if (controller.signal.aborted) throw new Error(MSG_REQUEST_TIMEOUT, { cause: error });
       throw error;
     } finally {
       clearTimeout(timer);

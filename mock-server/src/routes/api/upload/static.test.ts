@@ -20,7 +20,7 @@ function form(fields: Record<string, string>, file?: { name: string; data: Buffe
   const parts = Object.entries(fields).map(
     ([k, v]) => `--b\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
   );
-  const chunks = parts.map((p) => Buffer.from(p));
+  const chunks: Buffer[] = parts.map((p) => Buffer.from(p));
   if (file) {
     chunks.push(
       Buffer.from(

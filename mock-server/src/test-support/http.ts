@@ -1,8 +1,8 @@
 // Set-up of the HTTP-level tests of the module handlers: the whole app on a fixed clock with a
 // logged-in session per demo user, and small request helpers.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { TEST_NOW } from './testing.js';
+import { buildApp } from '../app.js';
+import { TEST_NOW } from '../store/domains/testing.js';
 
 export interface TestApi {
   app: FastifyInstance;
