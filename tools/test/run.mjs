@@ -9,7 +9,7 @@ const steps = [
   ['contract lint (redocly + asyncapi)', 'npm run --silent lint:contracts'],
   ['eslint', 'npx eslint --max-warnings=0 .'],
   ['prettier', 'npx prettier --check --log-level warn .'],
-  ['typecheck', 'npx tsc -p web --noEmit && npx tsc -p mock-server --noEmit && npx tsc -p hardware-sim --noEmit && npx tsc -p tests --noEmit'],
+  ['typecheck', 'npm run --silent typecheck'],
   ['unit + contract tests (vitest)', 'npx vitest run'],
   ['build console', 'npm run --silent build -w web'],
   ['e2e (playwright, chromium)', () => ensureChromium(), 'npx playwright test'],

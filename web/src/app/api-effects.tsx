@@ -2,8 +2,8 @@
 import { App } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { configureApi } from '../lib/api/instance';
-import { LOGIN_PATH } from '../lib/constants';
-import { getToken } from '../lib/storage';
+import { FLASH_MESSAGE_STORAGE_KEY, LOGIN_PATH, MSG_SESSION_EXPIRED } from '../lib/constants';
+import { getToken, setItem } from '../lib/storage';
 import { endSession } from '../shell/session/session-store';
 
 interface Navigator {
@@ -23,7 +23,11 @@ export function ApiEffects({ router, children }: { router: Navigator; children: 
           endSession();
           void router.navigate(LOGIN_PATH, { replace: true });
         },
-        reload: () => window.location.reload(),
+        // Only '100013' reloads (01 §8); its message would vanish with the page, so login repeats it.
+        reload: () => {
+          setItem(FLASH_MESSAGE_STORAGE_KEY, MSG_SESSION_EXPIRED, { session: true });
+          window.location.reload();
+        },
       }),
     [message, router],
   );

@@ -1,4 +1,5 @@
 // The router's route objects, built from the mounted route table (one declaration: the catalogue).
+import { Spin } from 'antd';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ERROR_404_PATH, LOGIN_PATH } from '../lib/constants';
 import { NavigationEffects } from '../shell/navigation/NavigationEffects';
@@ -35,6 +36,8 @@ export function createRoutes(mounted: readonly CatalogueRoute[]): RouteObject[] 
     {
       element: <RootFrame />,
       errorElement: <RouteErrorPage />,
+      // Shown while the first page's lazy chunk loads.
+      hydrateFallbackElement: <Spin fullscreen />,
       children: [
         ...mounted.filter((route) => route.layout === 'bare').map(pageRoute),
         {

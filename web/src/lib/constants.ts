@@ -105,6 +105,8 @@ export const AUTH_EXPIRY_DAYS = 30;
 export const TOKEN_STORAGE_KEY = 'token';
 /** 01 §4: remembers the last user name so a different user starts from the police dashboard. */
 export const LAST_USER_NAME_STORAGE_KEY = 'last_user_name';
+/** A message that must survive the reload after '100013' (shown on the login page, then removed). */
+export const FLASH_MESSAGE_STORAGE_KEY = 'flash_message';
 /** Fixed-key AES-ECB variant used for the login password (decisions-web.md). */
 export const FIXED_AES_KEY = 'ZHSQ@Console2026';
 /** Session variant: the first 16 characters of the session id are the key. */

@@ -1,8 +1,10 @@
 // /login (01 §2.1, §2.4, §4): platform name from getLocationInfo, user name, password, 记住我.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PLATFORM_NAME, HOME_PATH } from '../../lib/constants';
+import { DEFAULT_PLATFORM_NAME, FLASH_MESSAGE_STORAGE_KEY, HOME_PATH } from '../../lib/constants';
+import { getItem, removeItem } from '../../lib/storage';
 import { startSession } from '../../shell/session/session-store';
 import { useLocationInfo } from './api/get-location-info';
 import { useLogin } from './api/login';
@@ -24,6 +26,9 @@ export default function LoginPage() {
   const location = useLocationInfo();
   const loginMutation = useLogin();
   const platformName = location.data?.platFormName || DEFAULT_PLATFORM_NAME;
+  // e.g. 登录凭证过期, 重新登录 from before the reload that ended the last session.
+  const [flash] = useState(() => getItem<string>(FLASH_MESSAGE_STORAGE_KEY));
+  useEffect(() => removeItem(FLASH_MESSAGE_STORAGE_KEY), []);
 
   const onFinish = async (values: LoginForm) => {
     const result = await loginMutation.mutateAsync(values).catch(() => undefined);
@@ -70,6 +75,11 @@ export default function LoginPage() {
           <Form.Item name="remember" valuePropName="checked">
             <Checkbox>记住我</Checkbox>
           </Form.Item>
+          {flash && !loginMutation.error && (
+            <Form.Item>
+              <Alert type="warning" showIcon title={flash} />
+            </Form.Item>
+          )}
           {loginMutation.error && (
             <Form.Item>
               <Alert type="error" showIcon title={loginMutation.error.message || '登录失败'} />

@@ -87,17 +87,19 @@ describe('side menu (01 §2.5, §6)', () => {
   });
 
   it('§2.4.4 custom menu items are listed under 特色功能 by their kind', () => {
-    const menu = buildMenu(modules, byName, new Set(), [
+    const menu = buildMenu(modules, byName, new Set(['DoorDevice']), [
       { name: 'custom1', segment: 'new1', path: '/features/new1', title: '官网', customType: '0', windowLocation: '0', context: 'https://a.cn' },
       { name: 'custom2', segment: 'new2', path: '/features/new2', title: '内嵌', customType: '0', windowLocation: '1', context: 'https://b.cn' },
-      { name: 'custom3', segment: 'new3', path: '/features/new3', title: '站内', customType: '1', context: '/complex/ComplexHome' },
+      { name: 'custom3', segment: 'new3', path: '/features/new3', title: '站内', customType: '1', context: '/m/DoorDevice' },
+      { name: 'custom5', segment: 'new5', path: '/features/new5', title: '无页面', customType: '1', context: '/report/index' },
       { name: 'custom4', segment: 'new4', path: '/features/new4', title: '本地软件', customType: '2', context: 'C:/a.exe' },
     ]);
-    expect(menu[0]?.label).toBe('特色功能');
-    expect(menu[0]?.children).toEqual([
+    const features = menu.at(-1);
+    expect(features?.label).toBe('特色功能');
+    expect(features?.children).toEqual([
       { key: 'custom1', label: '官网', href: 'https://a.cn' },
       { key: 'custom2', label: '内嵌', path: '/features/new2' },
-      { key: 'custom3', label: '站内', path: '/complex/ComplexHome' },
+      { key: 'custom3', label: '站内', path: '/m/DoorDevice' },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 // Side menu model (01 §2.5, §6): the mounted, permitted, visible routes grouped by module and group
 // in catalogue order; empty groups and modules disappear; a group with one page shows the page itself.
+import { matchPath } from 'react-router-dom';
 import type { CustomMenu } from '../session/access';
 import type { ShellModule, ShellRoute } from '../route-types';
 
@@ -23,9 +24,15 @@ function pageNode(route: ShellRoute): MenuNode {
   return { key: route.name, label: route.title, icon: route.icon, path: route.path };
 }
 
-function customNode(menu: CustomMenu): MenuNode | undefined {
-  if (menu.customType === '2') return undefined; // needs the desktop-client bridge, not built yet
-  if (menu.customType === '1') return menu.context ? { key: menu.name, label: menu.title, path: menu.context } : undefined;
+/**
+ * '0' external link (new tab when windowLocation is '0', else inside the console); '1' an in-app route,
+ * listed only when that route is mounted and permitted; '2' needs the desktop-client bridge (not built).
+ */
+function customNode(menu: CustomMenu, openable: (path: string) => boolean): MenuNode | undefined {
+  if (menu.customType === '2' || !menu.context) return undefined;
+  if (menu.customType === '1') {
+    return openable(menu.context) ? { key: menu.name, label: menu.title, path: menu.context } : undefined;
+  }
   if (menu.windowLocation === '0') return { key: menu.name, label: menu.title, href: menu.context };
   return { key: menu.name, label: menu.title, path: menu.path };
 }
@@ -59,7 +66,11 @@ export function buildMenu(
     }
     if (children.length) menu.push({ key: module.key, label: module.title, icon: module.icon, children });
   }
-  const custom = customMenus.flatMap((item) => customNode(item) ?? []);
+  const openable = (path: string) => {
+    const pathname = path.split('?')[0] ?? path;
+    return [...routesByName.values()].some((r) => permitted.has(r.name) && matchPath(r.path, pathname));
+  };
+  const custom = customMenus.flatMap((item) => customNode(item, openable) ?? []);
   if (custom.length) menu.push({ key: CUSTOM_SECTION_KEY, label: CUSTOM_SECTION_TITLE, icon: 'StarOutlined', children: custom });
   return menu;
 }

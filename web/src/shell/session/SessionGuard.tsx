@@ -20,6 +20,7 @@ export function SessionGuard() {
 
   const decision = decideNavigation({
     hasToken: Boolean(session.token),
+    signedOut: session.signedOut,
     loaded: Boolean(session.loaded),
     target: route,
     targetPath: pathname + search,
@@ -39,12 +40,6 @@ export function SessionGuard() {
   }, [mustLoad, table.routes]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'load') {
-    return (
-      <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-        <Spin size="large" description="正在加载用户信息…" />
-      </div>
-    );
-  }
+  if (decision.kind === 'load') return <Spin fullscreen size="large" description="正在加载用户信息…" />;
   return <Outlet />;
 }

@@ -33,6 +33,11 @@ describe('guard (01 §2.4)', () => {
     expect(decideNavigation({ ...input, ...at('home', 'session') })).toEqual({ kind: 'redirect', to: '/login' });
   });
 
+  it('§2.6 after the user\'s own 退出 login opens without a redirect back', () => {
+    const input = { ...base, hasToken: false, loaded: false, signedOut: true, ...at('profile', 'session') };
+    expect(decideNavigation(input)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
   it('§2.4.3 with a token, visiting login goes to the home page', () => {
     expect(decideNavigation({ ...base, ...at('login', 'public') })).toEqual({ kind: 'redirect', to: '/home' });
   });

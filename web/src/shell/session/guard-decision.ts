@@ -9,6 +9,8 @@ export interface GuardTarget {
 
 export interface GuardInput {
   hasToken: boolean;
+  /** The session ended by the user's own 退出 (no redirect back after the next login). */
+  signedOut?: boolean;
   /** User, menus and dictionary are loaded (state "routes loaded"). */
   loaded: boolean;
   /** The matched route; undefined when nothing matched (the router's catch-all sends it to error-404). */
@@ -27,9 +29,9 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 const ERROR_ROUTES = new Set(['error-404', 'error-500']);
 const LIMITED_ROUTES = new Set([...ACCOUNT_ROUTE_NAMES, ...ERROR_ROUTES]);
 
-function loginWithRedirect(targetPath: string, target: GuardTarget): string {
-  // Going home needs no redirect: login lands there anyway.
-  if (target.name === 'home') return LOGIN_PATH;
+function loginWithRedirect(targetPath: string, target: GuardTarget, signedOut: boolean): string {
+  // Going home needs no redirect: login lands there anyway; nor does a deliberate 退出.
+  if (target.name === 'home' || signedOut) return LOGIN_PATH;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(targetPath)}`;
 }
 
@@ -41,7 +43,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (!input.hasToken) {
     return target.access === 'public'
       ? { kind: 'allow' }
-      : { kind: 'redirect', to: loginWithRedirect(input.targetPath, target) };
+      : { kind: 'redirect', to: loginWithRedirect(input.targetPath, target, input.signedOut ?? false) };
   }
 
   // 3. With a token, login goes to the home page.

@@ -38,6 +38,8 @@ export interface LoadedSession {
 export interface SessionState {
   token?: string;
   loaded?: LoadedSession;
+  /** The user chose 退出: login opens without a redirect back. */
+  signedOut?: boolean;
 }
 
 let state: SessionState = { token: getToken() };
@@ -72,11 +74,14 @@ export function startSession(token: string, remember: boolean): void {
   setState({ token });
 }
 
-/** Logout or forced logout: token, user, routes and tree state go (01 §4). */
-export function endSession(): void {
+/**
+ * Logout or forced logout: token, user, routes and tree state go (01 §4). `signedOut` marks the
+ * user's own 退出, after which login opens without a redirect back to the last page.
+ */
+export function endSession({ signedOut = false }: { signedOut?: boolean } = {}): void {
   clearToken();
   loading = undefined;
-  setState({});
+  setState(signedOut ? { signedOut } : {});
   for (const listener of endListeners) listener();
 }
 

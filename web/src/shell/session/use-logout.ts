@@ -12,7 +12,7 @@ export function useSignOut(): (redirectTo?: string) => Promise<void> {
   return useCallback(
     async (redirectTo?: string) => {
       await logoutOnServer();
-      endSession();
+      endSession({ signedOut: !redirectTo });
       const query = redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : '';
       await navigate(LOGIN_PATH + query, { replace: true });
     },
