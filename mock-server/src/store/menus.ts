@@ -1,7 +1,7 @@
-// The user's menu tree and access list, derived from the console's route catalogue (one
-// declaration of every route; DESIGN.md) and the user's permissions — never a second menu list.
+// The user's menu tree and access list, derived from the console's route catalogue and the user's
+// permissions — never a second, hand-kept menu list (DESIGN.md).
+import { catalogueMenuSource, type MenuSourceNode, type MenuSourceRoute } from './catalogue-source.js';
 import type { UserRecord } from './users.js';
-import { catalogueGroups, type MenuSourceGroup } from './catalogue-source.js';
 
 export interface MenuNode {
   id: number;
@@ -24,59 +24,50 @@ export interface MenuTree {
   accessAuthList: string[];
 }
 
-/** Keys that gate features rather than routes (01-shell §6). */
+/** Keys that gate features rather than routes (01-shell §6, §2.9). */
 export const FEATURE_KEYS = ['MyAccount', 'PoliceEditor', 'PropertyEditor', 'ConsoleEditor'];
 
 /** Custom menu items of the admin account: one of each custom type (01-shell §2.6). */
 const ADMIN_CUSTOM: Omit<MenuNode, 'data' | 'hidden' | 'isExist' | 'custom' | 'ruleName'>[] = [
-  { id: 9001, name: 'custom9001', title: '物业官网', icon: 'link', customType: '0', windowLocation: '0', context: 'https://www.example.cn', sort: 91, description: '物业官网' },
-  { id: 9002, name: 'custom9002', title: '门禁发卡工具', icon: 'desktop', customType: '2', context: 'C:\\Program Files\\ZHSQ\\CardTool\\CardTool.exe', sort: 92, description: '门禁发卡工具' },
-  { id: 9003, name: 'custom9003', title: '报表速览', icon: 'file', customType: '1', context: '/report/index', sort: 93, description: '报表速览' },
+  { id: 9001, name: 'custom9001', title: '物业官网', icon: 'LinkOutlined', customType: '0', windowLocation: '0', context: 'https://www.example.cn', sort: 91, description: '物业官网' },
+  { id: 9002, name: 'custom9002', title: '门禁发卡工具', icon: 'DesktopOutlined', customType: '2', context: 'C:\\Program Files\\ZHSQ\\CardTool\\CardTool.exe', sort: 92, description: '门禁发卡工具' },
+  { id: 9003, name: 'custom9003', title: '报表速览', icon: 'FileTextOutlined', customType: '1', context: '/report/index', sort: 93, description: '报表速览' },
 ];
 
-function allowed(user: UserRecord, authKey: string, roles?: number[]): boolean {
+function allowed(user: UserRecord, authKey: string, roles?: readonly number[]): boolean {
   if (roles?.length && !roles.some((r) => user.roleIds.includes(String(r)))) return false;
   return user.permissions === 'all' || user.permissions.includes(authKey);
 }
 
-export function buildMenuTree(user: UserRecord, groups: MenuSourceGroup[] = catalogueGroups()): MenuTree {
+export function buildMenuTree(user: UserRecord, source: MenuSourceNode[] = catalogueMenuSource()): MenuTree {
   const access = new Set<string>();
-  const menuList: MenuNode[] = [];
-  groups.forEach((group, gi) => {
-    const children: MenuNode[] = [];
-    group.children.forEach((route, ri) => {
-      if (!allowed(user, route.authKey, route.roles ?? group.roles)) return;
-      access.add(route.authKey);
-      if (route.hidden) return;
-      children.push({
-        id: (gi + 1) * 1000 + ri + 1,
-        name: route.name,
-        title: route.title,
-        icon: route.icon,
-        hidden: false,
-        isExist: 1,
-        sort: ri + 1,
-        ruleName: route.authKey,
-        description: route.title,
-        custom: 0,
-        data: [],
-      });
-    });
-    if (!children.length) return;
-    menuList.push({
-      id: gi + 1,
-      name: group.name,
-      title: group.title,
-      icon: group.icon,
-      hidden: false,
-      isExist: 1,
-      sort: gi + 1,
-      ruleName: group.name,
-      description: group.title,
-      custom: 0,
-      data: children,
-    });
+  let nextId = 1;
+
+  const visit = (entry: MenuSourceNode | MenuSourceRoute, sort: number): MenuNode | null => {
+    if (entry.kind === 'route') {
+      if (!allowed(user, entry.authKey, entry.roles)) return null;
+      access.add(entry.authKey);
+      if (entry.hidden) return null;
+      return node(entry.name, entry.title, entry.icon, entry.authKey, sort, []);
+    }
+    const children = entry.children.map((c, i) => visit(c, i + 1)).filter((c): c is MenuNode => c !== null);
+    return children.length ? node(entry.name, entry.title, entry.icon, entry.name, sort, children) : null;
+  };
+  const node = (name: string, title: string, icon: string | undefined, ruleName: string, sort: number, data: MenuNode[]): MenuNode => ({
+    id: nextId++,
+    name,
+    title,
+    icon,
+    hidden: false,
+    isExist: 1,
+    sort,
+    ruleName,
+    description: title,
+    custom: 0,
+    data,
   });
+
+  const menuList = source.map((m, i) => visit(m, i + 1)).filter((m): m is MenuNode => m !== null);
   for (const key of FEATURE_KEYS) if (allowed(user, key)) access.add(key);
   if (user.permissions === 'all') {
     for (const item of ADMIN_CUSTOM) {

@@ -4,6 +4,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_PLATFORM_NAME, HOME_PATH } from '../../lib/constants';
 import defaultLogo from '../../assets/logo.svg';
+import { useRouteTable } from '../route-table';
 import { useConfirmLogout } from '../session/use-logout';
 import { useLoadedSession } from '../session/use-session';
 import type { UserInfo } from '../session/api/types';
@@ -21,16 +22,17 @@ export function TopBar() {
   const { userInfo } = useLoadedSession();
   const navigate = useNavigate();
   const confirmLogout = useConfirmLogout();
+  const profilePath = useRouteTable().byName.get('profile')?.path;
   const branding = agentBranding(userInfo);
 
   const items: MenuProps['items'] = [
-    { key: 'profile', label: '个人中心' },
+    ...(profilePath ? [{ key: 'profile', label: '个人中心' }] : []),
     { key: 'home', label: '首页' },
     { type: 'divider' },
     { key: 'logout', label: '退出' },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') void navigate('/profile/index');
+    if (key === 'profile' && profilePath) void navigate(profilePath);
     else if (key === 'home') void navigate(HOME_PATH);
     else confirmLogout();
   };
