@@ -3,9 +3,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, waitFor } from '../contract/lib/processes.js';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(root, 'web/dist/index.html'))) {

@@ -45,7 +45,10 @@ afterEach(() => {
 
 describe('console journeys', { timeout: 30_000 }, () => {
   it('§2.4.2–5 no token → login; signing in loads the session and lands on the console home', async () => {
-    mockApi('GET', '/el_map/map/getLocationInfo/v1', { code: '200', data: { platFormName: '智慧社区综合服务平台' } });
+    mockApi('GET', '/el_map/map/getLocationInfo/v1', {
+      code: '200',
+      data: { platFormName: '智慧社区综合服务平台' },
+    });
     const login = mockApi('POST', '/f_l/login/v2', {
       code: 0,
       message: '登录成功',
@@ -65,7 +68,10 @@ describe('console journeys', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
 
     expect(await screen.findByRole('heading', { name: '控制台' })).toBeTruthy();
-    expect(login.calls[0]?.fields).toEqual({ userName: 'admin', password: encryptWithFixedKey('Admin@2026') });
+    expect(login.calls[0]?.fields).toEqual({
+      userName: 'admin',
+      password: encryptWithFixedKey('Admin@2026'),
+    });
     expect(localStorage.getItem(`${STORAGE_PREFIX}token`)).toContain(SESSION_ID);
     expect(menu.calls[0]?.fields).toMatchObject({ type: '3', value: '1', sessionId: SESSION_ID });
     expect(dict.calls[0]?.fields.dictType).toBe(
@@ -79,7 +85,10 @@ describe('console journeys', { timeout: 30_000 }, () => {
   });
 
   it('§2.4 login failure shows the server message next to the form', async () => {
-    mockApi('GET', '/el_map/map/getLocationInfo/v1', { code: '200', data: { platFormName: '智慧社区综合服务平台' } });
+    mockApi('GET', '/el_map/map/getLocationInfo/v1', {
+      code: '200',
+      data: { platFormName: '智慧社区综合服务平台' },
+    });
     mockApi('POST', '/f_l/login/v2', { code: '10001', message: '用户名或密码错误' });
     const user = userEvent.setup({ delay: null });
 
@@ -111,7 +120,10 @@ describe('console journeys', { timeout: 30_000 }, () => {
     mockSessionStart();
     mockConsole();
     const logout = mockApi('POST', '/f_l/logout/v1', { code: '200', message: '退出成功' });
-    mockApi('GET', '/el_map/map/getLocationInfo/v1', { code: '200', data: { platFormName: '智慧社区综合服务平台' } });
+    mockApi('GET', '/el_map/map/getLocationInfo/v1', {
+      code: '200',
+      data: { platFormName: '智慧社区综合服务平台' },
+    });
     const user = userEvent.setup({ delay: null });
 
     await renderAt('#/home');

@@ -15,7 +15,10 @@ describe('route table', () => {
   it('every icon the catalogue names can be drawn', () => {
     const icons = [
       ...catalogueRoutes.flatMap((r) => (r.icon ? [r.icon] : [])),
-      ...catalogueModules.flatMap((m) => [m.icon, ...m.children.flatMap((c) => (c.kind === 'group' ? [c.icon] : []))]),
+      ...catalogueModules.flatMap((m) => [
+        m.icon,
+        ...m.children.flatMap((c) => (c.kind === 'group' ? [c.icon] : [])),
+      ]),
     ];
     expect(icons.filter((icon) => !isKnownIcon(icon))).toEqual([]);
   });

@@ -2,6 +2,8 @@
 import { catalogueModules, catalogueRoutes, type CatalogueRoute } from './catalogue';
 import { pages } from './pages';
 
-export const mountedRoutes: readonly CatalogueRoute[] = catalogueRoutes.filter((route) => route.name in pages);
+export const mountedRoutes: readonly CatalogueRoute[] = catalogueRoutes.filter(
+  (route) => route.name in pages,
+);
 
 export const menuSourceModules = catalogueModules;

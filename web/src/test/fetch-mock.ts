@@ -30,12 +30,14 @@ async function record(request: Request): Promise<RecordedCall> {
   const type = request.headers.get('Content-Type') ?? '';
   let text = '';
   if (type.startsWith('multipart/form-data')) {
-    for (const [key, value] of await request.formData()) fields[key] = typeof value === 'string' ? value : value.name;
+    for (const [key, value] of await request.formData())
+      fields[key] = typeof value === 'string' ? value : value.name;
   } else if (request.body !== null) {
     text = await request.text();
     if (type.startsWith('application/x-www-form-urlencoded'))
       Object.assign(fields, Object.fromEntries(new URLSearchParams(text)));
-    if (type.startsWith('application/json')) Object.assign(fields, JSON.parse(text) as Record<string, string>);
+    if (type.startsWith('application/json'))
+      Object.assign(fields, JSON.parse(text) as Record<string, string>);
   }
   return { method: request.method, url, headers: request.headers, fields, text };
 }
@@ -57,7 +59,10 @@ export async function fakeFetch(input: Request | string | URL, init?: RequestIni
   }
   const call = await record(request);
   route.calls.push(call);
-  const body = typeof route.reply === 'function' ? await (route.reply as (c: RecordedCall) => unknown)(call) : route.reply;
+  const body =
+    typeof route.reply === 'function'
+      ? await (route.reply as (c: RecordedCall) => unknown)(call)
+      : route.reply;
   return new Response(JSON.stringify(body), {
     status: route.status,
     headers: { 'Content-Type': 'application/json' },

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueModules, catalogueRoutes, findRoute, menuModules, routesByName } from './index';
 
-const TREE_TYPES = ['BasicTree', 'NormalTree', 'DeepNormalTree', 'AgentTree', 'OperationTree', 'MonitorTree', 'vehicleTree'];
+const TREE_TYPES = [
+  'BasicTree',
+  'NormalTree',
+  'DeepNormalTree',
+  'AgentTree',
+  'OperationTree',
+  'MonitorTree',
+  'vehicleTree',
+];
 
 describe('route catalogue (01 §2, 02 §2)', () => {
   it('route names are unique, and unique against module and group keys', () => {
@@ -44,7 +52,12 @@ describe('route catalogue (01 §2, 02 §2)', () => {
     expect(findRoute('DashboardPolice')).toMatchObject({ path: '/complex/DashboardPolice', affix: true });
     expect(findRoute('AccountRecharge')).toMatchObject({ tab: false, cache: false, watermark: true });
     expect(findRoute('CommunityReleaseAdd')?.authKey).toBe('CommunityRelease');
-    expect(findRoute('DoorDevice')).toMatchObject({ moduleId: 5, roles: [1], tree: 'NormalTree', watermark: true });
+    expect(findRoute('DoorDevice')).toMatchObject({
+      moduleId: 5,
+      roles: [1],
+      tree: 'NormalTree',
+      watermark: true,
+    });
     expect(findRoute('SmokeDetectorDevice')).toMatchObject({ tree: 'DeepNormalTree', watermark: false });
     expect(findRoute('TrafficCardManagement')).toMatchObject({ path: '/simCard/index', moduleId: 6 });
     expect(findRoute('AttendanceRule')?.roles).toBeUndefined();

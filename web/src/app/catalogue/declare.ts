@@ -9,7 +9,12 @@ import type {
 } from './types';
 
 /** A page of a module. */
-export function page(name: string, path: string, title: string, options: RouteOptions = {}): RouteDeclaration {
+export function page(
+  name: string,
+  path: string,
+  title: string,
+  options: RouteOptions = {},
+): RouteDeclaration {
   return { kind: 'route', name, path, title, ...options };
 }
 

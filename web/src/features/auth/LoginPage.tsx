@@ -2,8 +2,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PLATFORM_NAME, FLASH_MESSAGE_STORAGE_KEY, HOME_PATH } from '../../lib/constants';
+import { DEFAULT_PLATFORM_NAME, FLASH_MESSAGE_STORAGE_KEY } from '../../lib/constants';
 import { getItem, removeItem } from '../../lib/storage';
 import { startSession } from '../../shell/session/session-store';
 import { useLocationInfo } from './api/get-location-info';
@@ -15,14 +14,7 @@ interface LoginForm {
   remember: boolean;
 }
 
-/** Only in-app paths are followed after login; anything else goes home. */
-function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : HOME_PATH;
-}
-
 export default function LoginPage() {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const location = useLocationInfo();
   const loginMutation = useLogin();
   const platformName = location.data?.platFormName || DEFAULT_PLATFORM_NAME;
@@ -33,8 +25,8 @@ export default function LoginPage() {
   const onFinish = async (values: LoginForm) => {
     const result = await loginMutation.mutateAsync(values).catch(() => undefined);
     if (!result) return;
+    // The guard now sees a token on /login and moves on: to ?redirect when given, else home (01 §2.4).
     startSession(result.sessionId, values.remember);
-    await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   };
 
   return (
@@ -67,10 +59,19 @@ export default function LoginPage() {
               { max: 32, message: '用户名不能超过32个字符' },
             ]}
           >
-            <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" maxLength={32} />
+            <Input
+              prefix={<UserOutlined />}
+              placeholder="请输入用户名"
+              autoComplete="username"
+              maxLength={32}
+            />
           </Form.Item>
           <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder="请输入密码"
+              autoComplete="current-password"
+            />
           </Form.Item>
           <Form.Item name="remember" valuePropName="checked">
             <Checkbox>记住我</Checkbox>

@@ -47,7 +47,12 @@ export default function ComplexConsolePage() {
               {communityCount.isError ? (
                 <Alert type="error" showIcon title="小区数量加载失败" />
               ) : (
-                <Statistic title="当前小区数量" value={communityCount.data ?? 0} suffix="个" loading={communityCount.isPending} />
+                <Statistic
+                  title="当前小区数量"
+                  value={communityCount.data ?? 0}
+                  suffix="个"
+                  loading={communityCount.isPending}
+                />
               )}
             </Card>
             <Card title="未读消息">

@@ -81,7 +81,8 @@ function withTimeout(inner: NonNullable<ApiOptions['fetch']>, ms: number) {
 
 export function createApi(effects: RequestEffects, options: ApiOptions = {}): Api {
   // Late-bound so tests (and anything else) that replace globalThis.fetch are honoured.
-  const baseFetch = options.fetch ?? ((request: Request, init?: RequestInit) => globalThis.fetch(request, init));
+  const baseFetch =
+    options.fetch ?? ((request: Request, init?: RequestInit) => globalThis.fetch(request, init));
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? new URL(API_BASE, globalThis.location.origin).toString(),
     fetch: withTimeout(baseFetch, options.timeout ?? REQUEST_TIMEOUT),

@@ -47,7 +47,10 @@ describe('§7 calls', () => {
   });
 
   it('§7 form POST: form-encoded with sessionId, empty values dropped, strings trimmed', async () => {
-    const route = mockApi('POST', '/f_l/login/v2', { code: 0, object: { sessionId: TOKEN, userName: 'admin' } });
+    const route = mockApi('POST', '/f_l/login/v2', {
+      code: 0,
+      object: { sessionId: TOKEN, userName: 'admin' },
+    });
     const { api } = setup();
     await api.call(
       api.client.POST('/f_l/login/v2', {
@@ -61,7 +64,10 @@ describe('§7 calls', () => {
   });
 
   it('§7 form POST: trimming can be turned off per call', async () => {
-    const route = mockApi('POST', '/f_l/login/v2', { code: 0, object: { sessionId: TOKEN, userName: 'admin' } });
+    const route = mockApi('POST', '/f_l/login/v2', {
+      code: 0,
+      object: { sessionId: TOKEN, userName: 'admin' },
+    });
     const { api } = setup();
     await api.call(
       api.client.POST('/f_l/login/v2', { body: { userName: ' admin ', password: ' p ' }, ...untrimmedForm }),
@@ -125,10 +131,15 @@ describe('§8 error catalogue', () => {
     mockApi('POST', '/f_l/login/v2', { code: 0, object: { sessionId: TOKEN, userName: 'admin' } });
     const { api } = setup();
     const location = await api.call(api.client.GET('/el_map/map/getLocationInfo/v1'));
-    const houses = await api.call(api.client.GET('/h_d/list/house/v2', { params: { query: { node: 'dep:-1' } } }));
-    const login = await api.call(api.client.POST('/f_l/login/v2', { body: { userName: 'a', password: 'b' } }), {
-      successToast: false,
-    });
+    const houses = await api.call(
+      api.client.GET('/h_d/list/house/v2', { params: { query: { node: 'dep:-1' } } }),
+    );
+    const login = await api.call(
+      api.client.POST('/f_l/login/v2', { body: { userName: 'a', password: 'b' } }),
+      {
+        successToast: false,
+      },
+    );
     expect(location.data.platFormName).toBe('平台');
     expect(houses.object.totalCount).toBe(0);
     expect(login.object.userName).toBe('admin');
@@ -137,7 +148,9 @@ describe('§8 error catalogue', () => {
   it('§8 POST shows a success toast with the server text (desc, memo, message)', async () => {
     mockApi('POST', '/f_l/updatePwd/v1', { code: '200', message: '密码修改成功' });
     const { api, notices } = setup();
-    await api.call(api.client.POST('/f_l/updatePwd/v1', { body: { oldPwd: 'a', newPwd: 'b', newPassword: 'b' } }));
+    await api.call(
+      api.client.POST('/f_l/updatePwd/v1', { body: { oldPwd: 'a', newPwd: 'b', newPassword: 'b' } }),
+    );
     expect(notices).toEqual([{ type: 'success', text: '密码修改成功' }]);
   });
 
@@ -172,7 +185,9 @@ describe('§8 error catalogue', () => {
   it('§8 failure without server text shows the per-action default (操作失败 … 缴费失败)', async () => {
     mockApi('POST', '/f_l/logout/v1', { code: '500', message: '' });
     const { api, notices } = setup();
-    await expect(api.call(api.client.POST('/f_l/logout/v1'), { action: 'delete' })).rejects.toThrow('删除失败');
+    await expect(api.call(api.client.POST('/f_l/logout/v1'), { action: 'delete' })).rejects.toThrow(
+      '删除失败',
+    );
     await expect(api.call(api.client.POST('/f_l/logout/v1'))).rejects.toThrow('操作失败');
     expect(notices.map((n) => n.text)).toEqual(['删除失败', '操作失败']);
   });
@@ -181,7 +196,9 @@ describe('§8 error catalogue', () => {
     for (const status of [403, 404, 405]) {
       mockApi('GET', '/el_map/map/getLocationInfo/v1', { code: '404' }, status);
       const { api, effects } = setup();
-      await expect(api.call(api.client.GET('/el_map/map/getLocationInfo/v1'))).rejects.toThrow(MSG_CLIENT_ERROR);
+      await expect(api.call(api.client.GET('/el_map/map/getLocationInfo/v1'))).rejects.toThrow(
+        MSG_CLIENT_ERROR,
+      );
       expect(effects.navigate).toHaveBeenCalledWith(ERROR_404_PATH);
     }
   });
@@ -190,7 +207,9 @@ describe('§8 error catalogue', () => {
     for (const status of [500, 501, 502, 503, 504]) {
       mockApi('GET', '/el_map/map/getLocationInfo/v1', { code: '500' }, status);
       const { api, effects } = setup();
-      await expect(api.call(api.client.GET('/el_map/map/getLocationInfo/v1'))).rejects.toThrow(MSG_SERVER_ERROR);
+      await expect(api.call(api.client.GET('/el_map/map/getLocationInfo/v1'))).rejects.toThrow(
+        MSG_SERVER_ERROR,
+      );
       expect(effects.navigate).toHaveBeenCalledWith(ERROR_500_PATH);
     }
   });
@@ -198,7 +217,9 @@ describe('§8 error catalogue', () => {
   it("§8 code '100013' → 登录凭证过期, 重新登录, log out and reload", async () => {
     mockApi('POST', '/f_l/getUserInfo/v1', { code: '100013', message: '未登录' });
     const { api, effects, notices } = setup();
-    await expect(api.call(api.client.POST('/f_l/getUserInfo/v1'), { successToast: false })).rejects.toMatchObject({
+    await expect(
+      api.call(api.client.POST('/f_l/getUserInfo/v1'), { successToast: false }),
+    ).rejects.toMatchObject({
       code: '100013',
     });
     expect(notices).toEqual([{ type: 'error', text: MSG_SESSION_EXPIRED }]);
@@ -220,7 +241,9 @@ describe('§8 error catalogue', () => {
     mockApi('POST', '/f_l/updatePwd/v1', { code: '15003', message: '静默' });
     const { api, effects, notices } = setup();
     await expect(
-      api.call(api.client.POST('/f_l/updatePwd/v1', { body: { oldPwd: 'a', newPwd: 'b', newPassword: 'b' } })),
+      api.call(
+        api.client.POST('/f_l/updatePwd/v1', { body: { oldPwd: 'a', newPwd: 'b', newPassword: 'b' } }),
+      ),
     ).rejects.toMatchObject({ code: '15003' });
     expect(notices).toEqual([]);
     expect(effects.logout).not.toHaveBeenCalled();

@@ -44,7 +44,9 @@ export function SideMenu() {
   useEffect(() => {
     // Navigating elsewhere (breadcrumb, links) opens the sections of the new page as well.
     const needed = ancestorKeys(menu, selectedKey);
-    setOpenKeys((open) => (needed.every((key) => open.includes(key)) ? open : [...new Set([...open, ...needed])]));
+    setOpenKeys((open) =>
+      needed.every((key) => open.includes(key)) ? open : [...new Set([...open, ...needed])],
+    );
   }, [menu, selectedKey]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

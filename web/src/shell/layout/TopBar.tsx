@@ -49,11 +49,18 @@ export function TopBar() {
             if (!event.currentTarget.src.endsWith(defaultLogo)) event.currentTarget.src = defaultLogo;
           }}
         />
-        <span style={{ color: '#fff', fontSize: 18, fontWeight: 600, whiteSpace: 'nowrap' }}>{branding.name}</span>
+        <span style={{ color: '#fff', fontSize: 18, fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {branding.name}
+        </span>
       </Link>
       <div style={{ flex: 1 }} />
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button type="text" icon={<UserOutlined />} style={{ color: '#fff' }} aria-label={`用户菜单 ${userInfo.userName}`}>
+        <Button
+          type="text"
+          icon={<UserOutlined />}
+          style={{ color: '#fff' }}
+          aria-label={`用户菜单 ${userInfo.userName}`}
+        >
           {userInfo.realName || userInfo.userName} <DownOutlined />
         </Button>
       </Dropdown>

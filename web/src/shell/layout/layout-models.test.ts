@@ -54,11 +54,27 @@ const modules: ShellModule[] = [
           { kind: 'route', name: 'IndoorDevice' },
         ],
       },
-      { kind: 'group', key: 'ElevatorDevices', title: '电梯设备', icon: 'x', routes: [{ kind: 'route', name: 'ElevatorHost' }] },
+      {
+        kind: 'group',
+        key: 'ElevatorDevices',
+        title: '电梯设备',
+        icon: 'x',
+        routes: [{ kind: 'route', name: 'ElevatorHost' }],
+      },
     ],
   },
-  { key: 'MyAccount', title: '我的账户', icon: 'WalletOutlined', children: [{ kind: 'route', name: 'MyAccountHome' }] },
-  { key: 'Security', title: '安防监控', icon: 'SafetyOutlined', children: [{ kind: 'route', name: 'VideoMonitoring' }] },
+  {
+    key: 'MyAccount',
+    title: '我的账户',
+    icon: 'WalletOutlined',
+    children: [{ kind: 'route', name: 'MyAccountHome' }],
+  },
+  {
+    key: 'Security',
+    title: '安防监控',
+    icon: 'SafetyOutlined',
+    children: [{ kind: 'route', name: 'VideoMonitoring' }],
+  },
 ];
 
 describe('side menu (01 §2.5, §6)', () => {
@@ -88,11 +104,48 @@ describe('side menu (01 §2.5, §6)', () => {
 
   it('§2.4.4 custom menu items are listed under 特色功能 by their kind', () => {
     const menu = buildMenu(modules, byName, new Set(['DoorDevice']), [
-      { name: 'custom1', segment: 'new1', path: '/features/new1', title: '官网', customType: '0', windowLocation: '0', context: 'https://a.cn' },
-      { name: 'custom2', segment: 'new2', path: '/features/new2', title: '内嵌', customType: '0', windowLocation: '1', context: 'https://b.cn' },
-      { name: 'custom3', segment: 'new3', path: '/features/new3', title: '站内', customType: '1', context: '/m/DoorDevice' },
-      { name: 'custom5', segment: 'new5', path: '/features/new5', title: '无页面', customType: '1', context: '/report/index' },
-      { name: 'custom4', segment: 'new4', path: '/features/new4', title: '本地软件', customType: '2', context: 'C:/a.exe' },
+      {
+        name: 'custom1',
+        segment: 'new1',
+        path: '/features/new1',
+        title: '官网',
+        customType: '0',
+        windowLocation: '0',
+        context: 'https://a.cn',
+      },
+      {
+        name: 'custom2',
+        segment: 'new2',
+        path: '/features/new2',
+        title: '内嵌',
+        customType: '0',
+        windowLocation: '1',
+        context: 'https://b.cn',
+      },
+      {
+        name: 'custom3',
+        segment: 'new3',
+        path: '/features/new3',
+        title: '站内',
+        customType: '1',
+        context: '/m/DoorDevice',
+      },
+      {
+        name: 'custom5',
+        segment: 'new5',
+        path: '/features/new5',
+        title: '无页面',
+        customType: '1',
+        context: '/report/index',
+      },
+      {
+        name: 'custom4',
+        segment: 'new4',
+        path: '/features/new4',
+        title: '本地软件',
+        customType: '2',
+        context: 'C:/a.exe',
+      },
     ]);
     const features = menu.at(-1);
     expect(features?.label).toBe('特色功能');
@@ -118,10 +171,12 @@ describe('breadcrumb (01 §2.5)', () => {
     expect(buildBreadcrumb(byName.get('ComplexConsole')!, modules, byName, 'ComplexConsole')).toEqual([
       { title: 'ComplexConsole页' },
     ]);
-    expect(buildBreadcrumb(byName.get('ConsoleEditor')!, modules, byName, 'ComplexConsole').slice(1)).toEqual([
-      { title: '综合管控' },
-      { title: 'ComplexConsole页', path: '/m/ComplexConsole' },
-      { title: 'ConsoleEditor页' },
-    ]);
+    expect(buildBreadcrumb(byName.get('ConsoleEditor')!, modules, byName, 'ComplexConsole').slice(1)).toEqual(
+      [
+        { title: '综合管控' },
+        { title: 'ComplexConsole页', path: '/m/ComplexConsole' },
+        { title: 'ConsoleEditor页' },
+      ],
+    );
   });
 });

@@ -62,7 +62,8 @@ export function buildMenu(
         return route ? [pageNode(route)] : [];
       });
       if (pages.length === 1 && pages[0]) children.push(pages[0]);
-      else if (pages.length > 1) children.push({ key: entry.key, label: entry.title, icon: entry.icon, children: pages });
+      else if (pages.length > 1)
+        children.push({ key: entry.key, label: entry.title, icon: entry.icon, children: pages });
     }
     if (children.length) menu.push({ key: module.key, label: module.title, icon: module.icon, children });
   }
@@ -71,7 +72,13 @@ export function buildMenu(
     return [...routesByName.values()].some((r) => permitted.has(r.name) && matchPath(r.path, pathname));
   };
   const custom = customMenus.flatMap((item) => customNode(item, openable) ?? []);
-  if (custom.length) menu.push({ key: CUSTOM_SECTION_KEY, label: CUSTOM_SECTION_TITLE, icon: 'StarOutlined', children: custom });
+  if (custom.length)
+    menu.push({
+      key: CUSTOM_SECTION_KEY,
+      label: CUSTOM_SECTION_TITLE,
+      icon: 'StarOutlined',
+      children: custom,
+    });
   return menu;
 }
 

@@ -58,7 +58,9 @@ describe('chooseHome (01 §2.4.5)', () => {
 
   it('§2.4.5 otherwise the first permission not of the form custom{number}', () => {
     const permitted = new Set(['ReportRepair']);
-    expect(chooseHome(['custom9001', 'MyAccount', 'ReportRepair'], permitted, candidates)).toBe('ReportRepair');
+    expect(chooseHome(['custom9001', 'MyAccount', 'ReportRepair'], permitted, candidates)).toBe(
+      'ReportRepair',
+    );
   });
 
   it('§2.4.5 otherwise DashboardPolice', () => {
@@ -97,7 +99,11 @@ describe('mapCustomMenus (01 §2.4.4)', () => {
         context: 'https://www.example.cn',
       }),
       menuItem({ id: 9002, name: 'custom9002', custom: 1, hidden: true }),
-      menuItem({ id: 2, name: 'Tools', data: [menuItem({ id: 9003, name: 'custom9003', title: '巡更', custom: 1 })] }),
+      menuItem({
+        id: 2,
+        name: 'Tools',
+        data: [menuItem({ id: 9003, name: 'custom9003', title: '巡更', custom: 1 })],
+      }),
     ]);
     expect(menus).toEqual([
       {

@@ -22,7 +22,10 @@ export function hasRequiredRole(route: Pick<ShellRoute, 'roles'>, roleIds: reado
 }
 
 /** 01 §2.4.5: an account without menus is limited to the pseudo-menu items perfecting and updateAccount. */
-export function effectiveAccessList(menuList: readonly MenuItem[], accessAuthList: readonly string[]): string[] {
+export function effectiveAccessList(
+  menuList: readonly MenuItem[],
+  accessAuthList: readonly string[],
+): string[] {
   return menuList.length === 0 ? [...NO_MENU_PSEUDO_ITEMS] : [...accessAuthList];
 }
 

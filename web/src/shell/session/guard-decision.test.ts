@@ -19,7 +19,9 @@ const at = (name: string, access: 'public' | 'session' | 'permission', targetPat
 
 describe('guard (01 §2.4)', () => {
   it('§2.4.1 no token: updateAccount is allowed', () => {
-    expect(decideNavigation({ ...base, hasToken: false, loaded: false, ...at('updateAccount', 'public') })).toEqual({
+    expect(
+      decideNavigation({ ...base, hasToken: false, loaded: false, ...at('updateAccount', 'public') }),
+    ).toEqual({
       kind: 'allow',
     });
   });
@@ -27,19 +29,33 @@ describe('guard (01 §2.4)', () => {
   it('§2.4.2 no token: any other route except login redirects to login (with the target as redirect)', () => {
     const input = { ...base, hasToken: false, loaded: false };
     expect(decideNavigation({ ...input, ...at('login', 'public') })).toEqual({ kind: 'allow' });
-    expect(decideNavigation({ ...input, ...at('ComplexConsole', 'permission', '/complex/ComplexHome?x=1') })).toEqual(
-      { kind: 'redirect', to: '/login?redirect=%2Fcomplex%2FComplexHome%3Fx%3D1' },
-    );
-    expect(decideNavigation({ ...input, ...at('home', 'session') })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(
+      decideNavigation({ ...input, ...at('ComplexConsole', 'permission', '/complex/ComplexHome?x=1') }),
+    ).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fcomplex%2FComplexHome%3Fx%3D1' });
+    expect(decideNavigation({ ...input, ...at('home', 'session') })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
   });
 
-  it('§2.6 after the user\'s own 退出 login opens without a redirect back', () => {
+  it("§2.6 after the user's own 退出 login opens without a redirect back", () => {
     const input = { ...base, hasToken: false, loaded: false, signedOut: true, ...at('profile', 'session') };
     expect(decideNavigation(input)).toEqual({ kind: 'redirect', to: '/login' });
   });
 
   it('§2.4.3 with a token, visiting login goes to the home page', () => {
-    expect(decideNavigation({ ...base, ...at('login', 'public') })).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decideNavigation({ ...base, ...at('login', 'public') })).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
+  });
+
+  it('§2.4.4 right after login, the redirect query is the target (in-app paths only)', () => {
+    const login = (query: string) =>
+      decideNavigation({ ...base, loaded: false, ...at('login', 'public', `/login${query}`) });
+    expect(login('?redirect=%2FupdateAccount')).toEqual({ kind: 'redirect', to: '/updateAccount' });
+    expect(login('?redirect=https%3A%2F%2Fevil.example')).toEqual({ kind: 'redirect', to: '/home' });
+    expect(login('?redirect=%2F%2Fevil.example')).toEqual({ kind: 'redirect', to: '/home' });
   });
 
   it('§2.4.4 first navigation with a token and no routes loaded: load the session first', () => {
@@ -77,7 +93,10 @@ describe('guard (01 §2.4)', () => {
       kind: 'redirect',
       to: '/perfecting',
     });
-    expect(decideNavigation({ ...limited, ...at('home', 'session') })).toEqual({ kind: 'redirect', to: '/perfecting' });
+    expect(decideNavigation({ ...limited, ...at('home', 'session') })).toEqual({
+      kind: 'redirect',
+      to: '/perfecting',
+    });
   });
 
   it('unmatched paths are left to the router (error-404 catch-all)', () => {

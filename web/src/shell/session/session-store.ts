@@ -124,9 +124,11 @@ export function loadSession(routes: readonly ShellRoute[]): Promise<LoadedSessio
       if (loading === pending && state.token === token) setState({ ...state, loaded });
       return loaded;
     });
-    pending.catch(() => undefined).finally(() => {
-      if (loading === pending) loading = undefined;
-    });
+    pending
+      .catch(() => undefined)
+      .finally(() => {
+        if (loading === pending) loading = undefined;
+      });
     loading = pending;
   }
   return loading;

@@ -9,7 +9,11 @@ export const accountModule: ModuleDeclaration = {
   icon: 'WalletOutlined',
   children: [
     page('MyAccountHome', '/account/index', '我的账户', { icon: 'WalletOutlined' }),
-    page('AccountRecharge', '/account/recharge', '充值', { icon: 'PayCircleOutlined', tab: false, cache: false }),
+    page('AccountRecharge', '/account/recharge', '充值', {
+      icon: 'PayCircleOutlined',
+      tab: false,
+      cache: false,
+    }),
     page('AccountOrder', '/account/order', '订单', { icon: 'ProfileOutlined', tab: false }),
     page('AccountProductActivation', '/account/product', '产品', { icon: 'AppstoreOutlined', tab: false }),
   ],

@@ -15,9 +15,17 @@ export const deviceModule: ModuleDeclaration = {
       '门禁设备',
       'ApiOutlined',
       [
-        page('DoorDevice', '/estate/DoorDevice', '门口机', { icon: 'TabletOutlined', tree: 'NormalTree', watermark: true }),
+        page('DoorDevice', '/estate/DoorDevice', '门口机', {
+          icon: 'TabletOutlined',
+          tree: 'NormalTree',
+          watermark: true,
+        }),
         page('IndoorDevice', '/estate/Indoor', '室内机', { icon: 'HomeOutlined' }),
-        page('PartitionDevice', '/estate/Visitor', '围墙机', { icon: 'BorderOutlined', tree: 'BasicTree', showAll: false }),
+        page('PartitionDevice', '/estate/Visitor', '围墙机', {
+          icon: 'BorderOutlined',
+          tree: 'BasicTree',
+          showAll: false,
+        }),
         page('PropertyDevice', '/estate/PropertyDevice', '管理机', { icon: 'PhoneOutlined' }),
       ],
       admin,

@@ -9,7 +9,10 @@ export const operationsModule: ModuleDeclaration = {
   moduleId: 6,
   children: [
     group('operation', '运维日志', 'FileSearchOutlined', [
-      page('SystemOperationLog', '/operation/systemLog', '系统操作日志', { icon: 'FileTextOutlined', tree: 'OperationTree' }),
+      page('SystemOperationLog', '/operation/systemLog', '系统操作日志', {
+        icon: 'FileTextOutlined',
+        tree: 'OperationTree',
+      }),
       page('DeviceReplaceLog', '/operation/deviceReplaceLog', '设备更换日志', {
         icon: 'SwapOutlined',
         tree: 'OperationTree',

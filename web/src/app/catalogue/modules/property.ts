@@ -16,11 +16,22 @@ export const propertyModule: ModuleDeclaration = {
       [
         page('PropertyCommunity', '/estate/PropertyCommunity', '小区列表', { icon: 'HomeOutlined' }),
         child('PropertyCommunity', 'PropertyCommunityAdd', '/estate/PropertyCommunityAdd/add', '新增小区'),
-        child('PropertyCommunity', 'PropertyCommunityEdit', '/estate/PropertyCommunityEdit/edit/:depId', '编辑小区'),
-        page('PropertyRoom', '/estate/PropertyRoom', '房屋管理', { icon: 'BuildOutlined', tree: 'NormalTree' }),
+        child(
+          'PropertyCommunity',
+          'PropertyCommunityEdit',
+          '/estate/PropertyCommunityEdit/edit/:depId',
+          '编辑小区',
+        ),
+        page('PropertyRoom', '/estate/PropertyRoom', '房屋管理', {
+          icon: 'BuildOutlined',
+          tree: 'NormalTree',
+        }),
         child('PropertyRoom', 'RoomDetail', '/estate/RoomDetail/:id/dep/:depId', '房屋详情'),
         page('PropertyPartition', '/estate/PropertyPartition', '分区管理', { icon: 'BorderOuterOutlined' }),
-        page('UnitManagement', '/estate/UnitManagement', '单元管理', { icon: 'BlockOutlined', tree: 'BasicTree' }),
+        page('UnitManagement', '/estate/UnitManagement', '单元管理', {
+          icon: 'BlockOutlined',
+          tree: 'BasicTree',
+        }),
         child('UnitManagement', 'UnitManagementAdd', '/estate/UnitManagementAdd/add', '新增单元'),
         child('UnitManagement', 'UnitManagementEdit', '/estate/UnitManagementEdit/edit/:depId', '编辑单元'),
       ],
@@ -63,9 +74,15 @@ export const propertyModule: ModuleDeclaration = {
       '收费管理',
       'AccountBookOutlined',
       [
-        page('PaySituation', '/estate/paySituation', '账单管理', { icon: 'AccountBookOutlined', tree: 'BasicTree' }),
+        page('PaySituation', '/estate/paySituation', '账单管理', {
+          icon: 'AccountBookOutlined',
+          tree: 'BasicTree',
+        }),
         child('PaySituation', 'PaySituationDetail', '/estate/paySituation/detail', '账单详情'),
-        page('PayRecord', '/estate/payRecord', '缴费记录', { icon: 'TransactionOutlined', tree: 'BasicTree' }),
+        page('PayRecord', '/estate/payRecord', '缴费记录', {
+          icon: 'TransactionOutlined',
+          tree: 'BasicTree',
+        }),
         child('PayRecord', 'PayRecordDetail', '/estate/payRecord/detail/:id', '缴费详情'),
         page('ChargeSet', '/estate/chargeSet', '收费设置', { icon: 'SettingOutlined' }),
         child('ChargeSet', 'ChargeSetAdd', '/estate/chargeSet/add', '新增收费项'),
@@ -96,7 +113,9 @@ export const propertyModule: ModuleDeclaration = {
         page('Staff', '/realEstate/staff', '员工列表', { icon: 'IdcardOutlined' }),
         child('Staff', 'StaffAdd', '/realEstate/staff/add', '新增员工'),
         child('Staff', 'StaffEdit', '/realEstate/staff/edit/:id', '编辑员工'),
-        page('PropertyAccount', '/realEstate/propertyAccount', '物业账号管理', { icon: 'UserSwitchOutlined' }),
+        page('PropertyAccount', '/realEstate/propertyAccount', '物业账号管理', {
+          icon: 'UserSwitchOutlined',
+        }),
       ],
       admin,
     ),
@@ -105,7 +124,10 @@ export const propertyModule: ModuleDeclaration = {
       '访客管理',
       'ContactsOutlined',
       [
-        page('VisitorManagement', '/visitor/index', '访客管理', { icon: 'ContactsOutlined', tree: 'BasicTree' }),
+        page('VisitorManagement', '/visitor/index', '访客管理', {
+          icon: 'ContactsOutlined',
+          tree: 'BasicTree',
+        }),
         child('VisitorManagement', 'VisitorAdd', '/visitor/add', '新增访客'),
         child('VisitorManagement', 'VisitorEdit', '/visitor/edit/:depId/:id', '编辑访客'),
       ],
@@ -121,7 +143,9 @@ export const propertyModule: ModuleDeclaration = {
       page('FaceChargeOrder', '/member/faceChargeOrder', '人脸计费订单', { icon: 'ScanOutlined' }),
       page('CallChargeOrder', '/member/callChargeOrder', '通话计费订单', { icon: 'PhoneOutlined' }),
       page('CallAccountRecord', '/member/callAccountRecord', '通话账户记录', { icon: 'FileTextOutlined' }),
-      page('PlatformRechargeOrder', '/member/platformRechargeOrder', '平台充值订单', { icon: 'WalletOutlined' }),
+      page('PlatformRechargeOrder', '/member/platformRechargeOrder', '平台充值订单', {
+        icon: 'WalletOutlined',
+      }),
     ]),
   ],
 };

@@ -64,7 +64,10 @@ export const securityModule: ModuleDeclaration = {
       page('ImmigrationWarning', '/security/ImmigrationWarning', '标签预警', { icon: 'TagsOutlined' }),
       page('TemperatureWarning', '/security/TemperatureWarning', '疫情预警', { icon: 'MedicineBoxOutlined' }),
       page('StrangerAlert', '/security/strangerAlert', '陌生人超限预警', { icon: 'UserDeleteOutlined' }),
-      page('StrangerSnaps', '/security/strangerSnaps', '陌生人抓拍', { icon: 'UserOutlined', tree: 'NormalTree' }),
+      page('StrangerSnaps', '/security/strangerSnaps', '陌生人抓拍', {
+        icon: 'UserOutlined',
+        tree: 'NormalTree',
+      }),
       page('GoAwayWarning', '/security/goAwayWarning', '未开门预警', {
         icon: 'LogoutOutlined',
         tree: 'DeepNormalTree',

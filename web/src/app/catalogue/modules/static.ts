@@ -22,10 +22,23 @@ export const staticModule: ModuleDeclaration = {
     page('profile', '/profile/index', '个人中心', { ...shellPage, icon: 'UserOutlined' }),
     page('Report', '/report/index', '报表中心', { ...shellPage, icon: 'FileExcelOutlined' }),
     page('Edition', '/edition/index', '版本记录', { ...shellPage, icon: 'HistoryOutlined' }),
-    page('EditionSystemNotice', '/edition/systemNotice', '消息通知', { ...shellPage, icon: 'NotificationOutlined' }),
+    page('EditionSystemNotice', '/edition/systemNotice', '消息通知', {
+      ...shellPage,
+      icon: 'NotificationOutlined',
+    }),
     page('Features', '/features/:customPath', '特色功能', { ...shellPage, icon: 'StarOutlined' }),
-    page('icons', '/icons/index', '图标', { access: 'session', roles: [1], icon: 'SmileOutlined', watermark: false }),
-    page('blank', '/blank/index', '暂未开发', { access: 'session', roles: [1], icon: 'FileOutlined', watermark: false }),
+    page('icons', '/icons/index', '图标', {
+      access: 'session',
+      roles: [1],
+      icon: 'SmileOutlined',
+      watermark: false,
+    }),
+    page('blank', '/blank/index', '暂未开发', {
+      access: 'session',
+      roles: [1],
+      icon: 'FileOutlined',
+      watermark: false,
+    }),
     group('Application', '应用中心', 'AppstoreAddOutlined', [
       page('computer', '/application/computer', '计算机视觉', { access: 'session', icon: 'EyeOutlined' }),
       page('pension', '/application/pension', '养老应用', { access: 'session', icon: 'HeartOutlined' }),

@@ -13,7 +13,10 @@ export const systemModule: ModuleDeclaration = {
       child('SystemCompanion', 'SystemCompanionAdd', '/system/SystemCompanion/add', '新增合作伙伴'),
       child('SystemCompanion', 'SystemCompanionEdit', '/system/SystemCompanion/edit/:id', '编辑合作伙伴'),
       child('SystemCompanion', 'SystemCompanionDetail', '/system/SystemCompanion/detail/:id', '合作伙伴详情'),
-      page('SystemFramework', '/system/SystemFramework', '组织架构', { icon: 'ApartmentOutlined', tree: 'AgentTree' }),
+      page('SystemFramework', '/system/SystemFramework', '组织架构', {
+        icon: 'ApartmentOutlined',
+        tree: 'AgentTree',
+      }),
       page('SystemAccount', '/system/account', '账号管理', { icon: 'UserOutlined', tree: 'AgentTree' }),
     ]),
     group('RoleAccount', '账号权限', 'LockOutlined', [
@@ -21,7 +24,10 @@ export const systemModule: ModuleDeclaration = {
       child('SystemRole', 'SystemRoleAdd', '/system/SystemRole/add', '关联账号'),
       child('SystemRole', 'RoleDetail', '/system/RoleDetail', '角色详情'),
       child('SystemRole', 'SystemRoleDetail', '/system/SystemRoleDetail', '角色权限'),
-      page('SystemManagement', '/system/systemManagement', '系统账号', { icon: 'UserSwitchOutlined', tree: 'AgentTree' }),
+      page('SystemManagement', '/system/systemManagement', '系统账号', {
+        icon: 'UserSwitchOutlined',
+        tree: 'AgentTree',
+      }),
       child('SystemManagement', 'SystemManagementAdd', '/system/systemManagement/add', '新增账号'),
       child('SystemManagement', 'SystemManagementEdit', '/system/systemManagement/edit', '编辑账号'),
     ]),

@@ -11,7 +11,12 @@ export interface UpdatePasswordInput {
   newPassword: string;
 }
 
-export async function updatePassword({ sessionId, oldPwd, newPwd, newPassword }: UpdatePasswordInput): Promise<void> {
+export async function updatePassword({
+  sessionId,
+  oldPwd,
+  newPwd,
+  newPassword,
+}: UpdatePasswordInput): Promise<void> {
   await call(
     client.POST('/f_l/updatePwd/v1', {
       body: {

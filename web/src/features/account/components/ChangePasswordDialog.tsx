@@ -14,7 +14,14 @@ export function ChangePasswordDialog(props: {
   const signOut = useSignOut();
   const { pathname, search } = useLocation();
   return (
-    <Modal title="修改密码" open={props.open} width={450} footer={null} onCancel={props.onClose} destroyOnHidden>
+    <Modal
+      title="修改密码"
+      open={props.open}
+      width={450}
+      footer={null}
+      onCancel={props.onClose}
+      destroyOnHidden
+    >
       <ChangePasswordForm
         userName={props.userName}
         sessionId={props.sessionId}

@@ -27,7 +27,12 @@ export function ChangePasswordForm(props: { userName: string; sessionId: string;
 
   const onFinish = async (values: ChangePasswordValues) => {
     const ok = await mutation
-      .mutateAsync({ sessionId: props.sessionId, oldPwd: values.oldPwd, newPwd: values.newPwd, newPassword: values.newPassword })
+      .mutateAsync({
+        sessionId: props.sessionId,
+        oldPwd: values.oldPwd,
+        newPwd: values.newPwd,
+        newPassword: values.newPassword,
+      })
       .then(() => true)
       .catch(() => false);
     if (ok) props.onChanged();
@@ -44,7 +49,11 @@ export function ChangePasswordForm(props: { userName: string; sessionId: string;
       <Form.Item label="用户名" name="userName">
         <Input readOnly variant="filled" />
       </Form.Item>
-      <Form.Item label="原密码" name="oldPwd" rules={[{ required: true, message: MSG_OLD_PASSWORD_REQUIRED }]}>
+      <Form.Item
+        label="原密码"
+        name="oldPwd"
+        rules={[{ required: true, message: MSG_OLD_PASSWORD_REQUIRED }]}
+      >
         <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" />
       </Form.Item>
       <Form.Item
@@ -55,7 +64,9 @@ export function ChangePasswordForm(props: { userName: string; sessionId: string;
           { required: true, message: MSG_NEW_PASSWORD_REQUIRED },
           {
             validator: (_rule, value: string | undefined) =>
-              !value || isStrongPassword(value) ? Promise.resolve() : Promise.reject(new Error(MSG_PASSWORD_RULE)),
+              !value || isStrongPassword(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(MSG_PASSWORD_RULE)),
           },
         ]}
       >

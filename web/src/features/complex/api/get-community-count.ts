@@ -12,7 +12,10 @@ export async function getCommunityCount(): Promise<number> {
   return result.object.totalCount;
 }
 
-export const communityCountQuery = queryOptions({ queryKey: ['complex', 'community-count'], queryFn: getCommunityCount });
+export const communityCountQuery = queryOptions({
+  queryKey: ['complex', 'community-count'],
+  queryFn: getCommunityCount,
+});
 
 export function useCommunityCount() {
   return useQuery(communityCountQuery);

@@ -10,7 +10,10 @@ export async function getMessageCounts(): Promise<MessageCount[]> {
   return result.data;
 }
 
-export const messageCountsQuery = queryOptions({ queryKey: ['complex', 'message-counts'], queryFn: getMessageCounts });
+export const messageCountsQuery = queryOptions({
+  queryKey: ['complex', 'message-counts'],
+  queryFn: getMessageCounts,
+});
 
 export function useMessageCounts() {
   return useQuery(messageCountsQuery);

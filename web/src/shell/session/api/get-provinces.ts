@@ -6,9 +6,12 @@ import type { Area } from './types';
 
 export async function getProvinces(): Promise<Area[]> {
   try {
-    const result = await call(client.GET('/h_ai/getArea/v1', { params: { query: { areaType: PROVINCE_AREA_TYPE } } }), {
-      errorToast: false,
-    });
+    const result = await call(
+      client.GET('/h_ai/getArea/v1', { params: { query: { areaType: PROVINCE_AREA_TYPE } } }),
+      {
+        errorToast: false,
+      },
+    );
     return result.data;
   } catch (error) {
     console.error('省份加载失败', error);
