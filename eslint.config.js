@@ -39,8 +39,14 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './web/src/lib', from: ['./web/src/components', './web/src/features', './web/src/shell', './web/src/app'] },
-            { target: './web/src/components', from: ['./web/src/features', './web/src/shell', './web/src/app'] },
+            {
+              target: './web/src/lib',
+              from: ['./web/src/components', './web/src/features', './web/src/shell', './web/src/app'],
+            },
+            {
+              target: './web/src/components',
+              from: ['./web/src/features', './web/src/shell', './web/src/app'],
+            },
             { target: './web/src/features', from: ['./web/src/app'] },
             { target: './web/src/shell', from: ['./web/src/app'] },
           ],
@@ -51,7 +57,10 @@ export default tseslint.config(
   {
     files: ['web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['antd', 'antd/*', 'react', 'react-dom', '@ant-design/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['antd', 'antd/*', 'react', 'react-dom', '@ant-design/*'] },
+      ],
     },
   },
 );

@@ -25,7 +25,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', testTimeout: 30000 },
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+        },
       },
     ],
   },

@@ -24,7 +24,8 @@ export function createState(options: StoreOptions): MockState {
     violations: [],
     hub: createRealtimeHub(),
     realtimeFaker() {
-      if (realtime?.store !== state.store) realtime = { store: state.store, faker: state.store.faker('realtime') };
+      if (realtime?.store !== state.store)
+        realtime = { store: state.store, faker: state.store.faker('realtime') };
       return realtime.faker;
     },
     reset() {

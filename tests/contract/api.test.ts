@@ -56,14 +56,17 @@ describe.each(operations)('$method $path ($operationId)', (info) => {
   });
 
   const required = (info.op.parameters as any[]).filter((p) => p.in === 'query' && p.required);
-  it.runIf(required.length > 0)('rejects a missing required query parameter with a Chinese 400 envelope', async () => {
-    const req = requestFromExamples(doc, info, '/api', EXAMPLE_TOKEN);
-    const url = new URL(req.url, 'http://x');
-    url.searchParams.delete(required[0].name);
-    const res = await app.inject({ ...req, url: url.pathname + url.search });
-    const body = parse(res.body);
-    expect(body.code).toBe('400');
-    expect(body.message).toContain(required[0].name);
-    expect(responseErrors(info.op, 200, 'application/json', body)).toBeNull();
-  });
+  it.runIf(required.length > 0)(
+    'rejects a missing required query parameter with a Chinese 400 envelope',
+    async () => {
+      const req = requestFromExamples(doc, info, '/api', EXAMPLE_TOKEN);
+      const url = new URL(req.url, 'http://x');
+      url.searchParams.delete(required[0].name);
+      const res = await app.inject({ ...req, url: url.pathname + url.search });
+      const body = parse(res.body);
+      expect(body.code).toBe('400');
+      expect(body.message).toContain(required[0].name);
+      expect(responseErrors(info.op, 200, 'application/json', body)).toBeNull();
+    },
+  );
 });

@@ -23,7 +23,16 @@ beforeAll(async () => {
   prismUrl = `http://127.0.0.1:${port}`;
   prism = spawn(
     path.join(repoRoot, 'node_modules/.bin/prism'),
-    ['proxy', '--errors', '-p', String(port), '-h', '127.0.0.1', path.join(repoRoot, 'openapi/dist/api.json'), `${upstream}/api`],
+    [
+      'proxy',
+      '--errors',
+      '-p',
+      String(port),
+      '-h',
+      '127.0.0.1',
+      path.join(repoRoot, 'openapi/dist/api.json'),
+      `${upstream}/api`,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   prism.stdout!.on('data', (d) => (prismLog += d));
@@ -47,14 +56,29 @@ it('every operation passes through prism proxy --errors with zero violations', a
   for (const info of listOperations(doc)) {
     if (info.operationId === 'logout') continue; // swept last: it ends the session
     const req = requestFromExamples(doc, info, prismUrl, token);
-    const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.payload as BodyInit });
+    const res = await fetch(req.url, {
+      method: req.method,
+      headers: req.headers,
+      body: req.payload as BodyInit,
+    });
     const violations = res.headers.get('sl-violations');
     if (res.status !== 200 || violations) {
-      failures.push(`${info.operationId}: HTTP ${res.status} ${violations ?? (await res.text()).slice(0, 300)}`);
+      failures.push(
+        `${info.operationId}: HTTP ${res.status} ${violations ?? (await res.text()).slice(0, 300)}`,
+      );
     }
   }
-  const logout = requestFromExamples(doc, listOperations(doc).find((o) => o.operationId === 'logout')!, prismUrl, token);
-  const res = await fetch(logout.url, { method: logout.method, headers: logout.headers, body: logout.payload as BodyInit });
+  const logout = requestFromExamples(
+    doc,
+    listOperations(doc).find((o) => o.operationId === 'logout')!,
+    prismUrl,
+    token,
+  );
+  const res = await fetch(logout.url, {
+    method: logout.method,
+    headers: logout.headers,
+    body: logout.payload as BodyInit,
+  });
   expect(res.status).toBe(200);
   expect(failures, prismLog.slice(-2000)).toEqual([]);
 }, 120_000);

@@ -10,6 +10,7 @@ export const ACCOUNTS = {
 } as const;
 
 export const test = base.extend<{ resetMock: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },

@@ -18,7 +18,8 @@ interface Figure {
 
 async function load(url: string, opts: Partial<autocannon.Options> = {}): Promise<Figure> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...opts });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -38,7 +39,11 @@ async function main() {
   const listPath = '/api/h_d/treeList/v2?node=dep:-1&limit=40';
   const listBody = await (await fetch(mockUrl + listPath, { headers })).text();
   const writePath = '/api/p_a/updateUserPrivacyAgreementVersion/v1';
-  const writeForm = { method: 'POST' as const, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: `sessionId=${token}&version=v1.0.0` };
+  const writeForm = {
+    method: 'POST' as const,
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: `sessionId=${token}&version=v1.0.0`,
+  };
   const writeBody = await (await fetch(mockUrl + writePath, writeForm)).text();
 
   const bare = Fastify();

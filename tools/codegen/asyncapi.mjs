@@ -34,9 +34,7 @@ export async function generateAsyncApi(root) {
 }
 
 function typeName(id) {
-  return id
-    .replace(/[^A-Za-z0-9]+(.)/g, (_, c) => c.toUpperCase())
-    .replace(/^./, (c) => c.toUpperCase());
+  return id.replace(/[^A-Za-z0-9]+(.)/g, (_, c) => c.toUpperCase()).replace(/^./, (c) => c.toUpperCase());
 }
 
 // The parser annotates schemas with x-parser-* ids; json-schema-to-typescript would name types after them.

@@ -24,7 +24,10 @@ function newestMtime(dir) {
 function consoleIsStale() {
   const built = path.join(root, 'web/dist/index.html');
   if (!existsSync(built)) return true;
-  const sources = Math.max(newestMtime(path.join(root, 'web/src')), statSync(path.join(root, 'web/index.html')).mtimeMs);
+  const sources = Math.max(
+    newestMtime(path.join(root, 'web/src')),
+    statSync(path.join(root, 'web/index.html')).mtimeMs,
+  );
   return sources > statSync(built).mtimeMs;
 }
 
@@ -36,7 +39,11 @@ if (!dev && consoleIsStale()) {
 
 const children = [];
 function run(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (chunk) =>
     chunk
       .toString()

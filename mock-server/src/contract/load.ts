@@ -40,7 +40,10 @@ export function loadDoc(name = 'api'): OpenApiDoc {
 export function resolveLocal(doc: OpenApiDoc, value: any): { value: any; pointer?: string } {
   if (value && typeof value.$ref === 'string' && value.$ref.startsWith('#/')) {
     const pointer = value.$ref.slice(1);
-    const parts = pointer.split('/').slice(1).map((p: string) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = pointer
+      .split('/')
+      .slice(1)
+      .map((p: string) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     return { value: parts.reduce((node: any, key: string) => node?.[key], doc), pointer };
   }
   return { value };
@@ -73,7 +76,10 @@ export function loadOperations(doc: OpenApiDoc = loadDoc()): ContractOperation[]
           ? {
               required: Boolean(op.requestBody.required),
               mediaTypes: Object.fromEntries(
-                Object.keys(content).map((mt) => [mt, `${base}/requestBody/content/${escapePointer(mt)}/schema`]),
+                Object.keys(content).map((mt) => [
+                  mt,
+                  `${base}/requestBody/content/${escapePointer(mt)}/schema`,
+                ]),
               ),
             }
           : undefined,

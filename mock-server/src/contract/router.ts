@@ -31,14 +31,18 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
         const { state } = opts;
         const fault = state.faults.take(op.path);
         if (fault?.status) {
-          return reply.code(fault.status).send({ code: String(fault.status), message: fault.message ?? '模拟故障' });
+          return reply
+            .code(fault.status)
+            .send({ code: String(fault.status), message: fault.message ?? '模拟故障' });
         }
         if (fault?.code) return fail(fault.code, fault.message ?? '模拟故障');
 
         const query = { ...(request.query as Record<string, unknown>) };
         const { body, files, mediaType } = await readBody(request);
         const token =
-          header(request, 'door-authorization') ?? str(query.sessionId) ?? str((body as Record<string, unknown>)?.sessionId);
+          header(request, 'door-authorization') ??
+          str(query.sessionId) ??
+          str((body as Record<string, unknown>)?.sessionId);
         const session = state.store.sessions.get(token) ?? null;
         if (!op.isPublic && !session) return AUTH_EXPIRED();
 
@@ -85,9 +89,11 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' && v ? v : undefined;
 }
 
-async function readBody(
-  request: FastifyRequest,
-): Promise<{ body: Record<string, unknown> | undefined; files: UploadedFile[]; mediaType: string | undefined }> {
+async function readBody(request: FastifyRequest): Promise<{
+  body: Record<string, unknown> | undefined;
+  files: UploadedFile[];
+  mediaType: string | undefined;
+}> {
   const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   if (mediaType === 'multipart/form-data' && request.isMultipart()) {
     const body: Record<string, unknown> = {};

@@ -47,7 +47,11 @@ export function createValidator(doc: OpenApiDoc): ContractValidator {
       for (const [mediaType, pointer] of Object.entries(op.requestBody?.mediaTypes ?? {})) {
         body.set(mediaType, (mediaType === 'application/json' ? exact : coercing).compile(ref(pointer)));
       }
-      return { query, body, response: op.responsePointer ? exact.compile(ref(op.responsePointer)) : undefined };
+      return {
+        query,
+        body,
+        response: op.responsePointer ? exact.compile(ref(op.responsePointer)) : undefined,
+      };
     },
   };
 }

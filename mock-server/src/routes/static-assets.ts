@@ -14,7 +14,9 @@ export async function staticAssets(app: FastifyInstance): Promise<void> {
     const index = AGENTS.findIndex((a) => a.agentId === request.params.id);
     if (index < 0) return reply.code(404).send({ code: '404', message: '图片不存在' });
     const agent = AGENTS[index]!;
-    return reply.type('image/svg+xml').send(logoSvg(agent.agentName.slice(0, 1), PALETTE[index % PALETTE.length]!));
+    return reply
+      .type('image/svg+xml')
+      .send(logoSvg(agent.agentName.slice(0, 1), PALETTE[index % PALETTE.length]!));
   });
   app.get('/api/static/avatar/default.svg', async (_request, reply) =>
     reply.type('image/svg+xml').send(logoSvg('用', '#8c8c8c')),

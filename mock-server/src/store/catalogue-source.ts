@@ -21,7 +21,15 @@ export interface MenuSourceNode {
 
 function route(name: string): MenuSourceRoute {
   const r = routesByName[name]!;
-  return { kind: 'route', name: r.name, title: r.title, authKey: r.authKey, icon: r.icon, hidden: r.hidden, roles: r.roles };
+  return {
+    kind: 'route',
+    name: r.name,
+    title: r.title,
+    authKey: r.authKey,
+    icon: r.icon,
+    hidden: r.hidden,
+    roles: r.roles,
+  };
 }
 
 export function catalogueMenuSource(): MenuSourceNode[] {
@@ -33,7 +41,13 @@ export function catalogueMenuSource(): MenuSourceNode[] {
     children: module.children.map((entry) =>
       entry.kind === 'route'
         ? route(entry.name)
-        : { kind: 'node', name: entry.key, title: entry.title, icon: entry.icon, children: entry.routes.map((r) => route(r.name)) },
+        : {
+            kind: 'node',
+            name: entry.key,
+            title: entry.title,
+            icon: entry.icon,
+            children: entry.routes.map((r) => route(r.name)),
+          },
     ),
   }));
 }

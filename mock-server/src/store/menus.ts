@@ -29,9 +29,37 @@ export const FEATURE_KEYS = ['MyAccount', 'PoliceEditor', 'PropertyEditor', 'Con
 
 /** Custom menu items of the admin account: one of each custom type (01-shell §2.6). */
 const ADMIN_CUSTOM: Omit<MenuNode, 'data' | 'hidden' | 'isExist' | 'custom' | 'ruleName'>[] = [
-  { id: 9001, name: 'custom9001', title: '物业官网', icon: 'LinkOutlined', customType: '0', windowLocation: '0', context: 'https://www.example.cn', sort: 91, description: '物业官网' },
-  { id: 9002, name: 'custom9002', title: '门禁发卡工具', icon: 'DesktopOutlined', customType: '2', context: 'C:\\Program Files\\ZHSQ\\CardTool\\CardTool.exe', sort: 92, description: '门禁发卡工具' },
-  { id: 9003, name: 'custom9003', title: '报表速览', icon: 'FileTextOutlined', customType: '1', context: '/report/index', sort: 93, description: '报表速览' },
+  {
+    id: 9001,
+    name: 'custom9001',
+    title: '物业官网',
+    icon: 'LinkOutlined',
+    customType: '0',
+    windowLocation: '0',
+    context: 'https://www.example.cn',
+    sort: 91,
+    description: '物业官网',
+  },
+  {
+    id: 9002,
+    name: 'custom9002',
+    title: '门禁发卡工具',
+    icon: 'DesktopOutlined',
+    customType: '2',
+    context: 'C:\\Program Files\\ZHSQ\\CardTool\\CardTool.exe',
+    sort: 92,
+    description: '门禁发卡工具',
+  },
+  {
+    id: 9003,
+    name: 'custom9003',
+    title: '报表速览',
+    icon: 'FileTextOutlined',
+    customType: '1',
+    context: '/report/index',
+    sort: 93,
+    description: '报表速览',
+  },
 ];
 
 function allowed(user: UserRecord, authKey: string, roles?: readonly number[]): boolean {
@@ -53,7 +81,14 @@ export function buildMenuTree(user: UserRecord, source: MenuSourceNode[] = catal
     const children = entry.children.map((c, i) => visit(c, i + 1)).filter((c): c is MenuNode => c !== null);
     return children.length ? node(entry.name, entry.title, entry.icon, entry.name, sort, children) : null;
   };
-  const node = (name: string, title: string, icon: string | undefined, ruleName: string, sort: number, data: MenuNode[]): MenuNode => ({
+  const node = (
+    name: string,
+    title: string,
+    icon: string | undefined,
+    ruleName: string,
+    sort: number,
+    data: MenuNode[],
+  ): MenuNode => ({
     id: nextId++,
     name,
     title,

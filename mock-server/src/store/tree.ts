@@ -92,7 +92,10 @@ export function filterCommunities(list: CommunityRecord[], f: CommunityFilter, h
     if (f.buildName || f.unitName) {
       const buildings = hierarchy.buildingsOf(c.depId).filter((b) => has(b.buildingName, f.buildName));
       if (!buildings.length) return false;
-      if (f.unitName && !buildings.some((b) => hierarchy.unitsOf(b.buildingId).some((u) => has(u.unitName, f.unitName))))
+      if (
+        f.unitName &&
+        !buildings.some((b) => hierarchy.unitsOf(b.buildingId).some((u) => has(u.unitName, f.unitName)))
+      )
         return false;
     }
     return true;

@@ -124,7 +124,9 @@ export function demoUsers(): UserRecord[] {
 export function decryptLoginPassword(cipherBase64: string): string | null {
   try {
     const decipher = createDecipheriv('aes-128-ecb', Buffer.from(LOGIN_AES_KEY, 'utf8'), null);
-    return Buffer.concat([decipher.update(Buffer.from(cipherBase64, 'base64')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(cipherBase64, 'base64')), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }
@@ -134,7 +136,9 @@ export function decryptLoginPassword(cipherBase64: string): string | null {
 export function decryptWithSession(sessionId: string, cipherBase64: string): string | null {
   try {
     const decipher = createDecipheriv('aes-128-ecb', Buffer.from(sessionId.slice(0, 16), 'utf8'), null);
-    return Buffer.concat([decipher.update(Buffer.from(cipherBase64, 'base64')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(cipherBase64, 'base64')), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }

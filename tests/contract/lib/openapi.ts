@@ -104,7 +104,9 @@ export function responseErrors(op: Json, status: number, contentType: string, bo
   const res = op.responses?.[String(status)] ?? op.responses?.default;
   if (!res) return `status ${status} is not declared`;
   if (!res.content) return body === '' || body === undefined ? null : 'body present but none declared';
-  const declared = res.content[contentType.split(';')[0]!.trim()] ? contentType.split(';')[0]!.trim() : 'application/json';
+  const declared = res.content[contentType.split(';')[0]!.trim()]
+    ? contentType.split(';')[0]!.trim()
+    : 'application/json';
   if (!res.content[declared]?.schema) return `content type ${contentType} is not declared`;
   const where = origin.get(op);
   if (!where) throw new Error('operation object must come from listOperations()');

@@ -49,7 +49,9 @@ export function multipart(fields: Json, fileFields: Set<string>): { payload: Buf
       );
     } else {
       const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -79,14 +81,23 @@ export function requestFromExamples(
   const example = exampleBody(info.op);
   if (!example) return { method: info.method, url, headers };
   const { sessionId, ...rest } = example.value;
-  const value = token ? ('sessionId' in example.value ? { ...example.value, sessionId: token } : example.value) : rest;
+  const value = token
+    ? 'sessionId' in example.value
+      ? { ...example.value, sessionId: token }
+      : example.value
+    : rest;
   const body = { mediaType: example.mediaType, value };
   void sessionId;
   if (body.mediaType === 'application/x-www-form-urlencoded') {
     const form = new URLSearchParams(
       Object.entries(body.value).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
     );
-    return { method: info.method, url, headers: { ...headers, 'content-type': body.mediaType }, payload: form.toString() };
+    return {
+      method: info.method,
+      url,
+      headers: { ...headers, 'content-type': body.mediaType },
+      payload: form.toString(),
+    };
   }
   if (body.mediaType === 'multipart/form-data') {
     const schema = resolve(doc, info.op.requestBody.content['multipart/form-data'].schema);

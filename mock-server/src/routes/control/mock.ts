@@ -21,11 +21,20 @@ export async function mockControl(app: FastifyInstance, { state }: { state: Mock
     const times = body.times === undefined ? 1 : Number(body.times);
     const status = body.status === undefined ? undefined : Number(body.status);
     const code = body.code === undefined ? undefined : String(body.code);
-    if (typeof body.path !== 'string' || !body.path) return reply.code(400).send({ message: 'path 必填，例如 /h_d/treeList/v2' });
+    if (typeof body.path !== 'string' || !body.path)
+      return reply.code(400).send({ message: 'path 必填，例如 /h_d/treeList/v2' });
     if (!status && !code) return reply.code(400).send({ message: 'status 与 code 至少填写一个' });
-    if (status !== undefined && !(status >= 400 && status <= 599)) return reply.code(400).send({ message: 'status 必须在 400 到 599 之间' });
-    if (!Number.isInteger(times) || times < 1 || times > 1000) return reply.code(400).send({ message: 'times 必须是 1 到 1000 的整数' });
-    state.faults.add({ path: body.path, status, code, times, message: typeof body.message === 'string' ? body.message : undefined });
+    if (status !== undefined && !(status >= 400 && status <= 599))
+      return reply.code(400).send({ message: 'status 必须在 400 到 599 之间' });
+    if (!Number.isInteger(times) || times < 1 || times > 1000)
+      return reply.code(400).send({ message: 'times 必须是 1 到 1000 的整数' });
+    state.faults.add({
+      path: body.path,
+      status,
+      code,
+      times,
+      message: typeof body.message === 'string' ? body.message : undefined,
+    });
     return { faults: state.faults.snapshot() };
   });
 
@@ -56,7 +65,14 @@ label{margin-right:8px}</style></head><body>
 <h1>模拟后端控制台</h1>
 <fieldset><legend>数据</legend><button id="reset">重置为种子数据</button><button id="state">查看状态</button></fieldset>
 <fieldset><legend>推送告警</legend>
-${['heat:疫情预警', 'id:身份证预警', 'native:籍贯预警', 'stanger:陌生人抓拍', 'car:车辆预警', 'smoke:烟感报警']
+${[
+  'heat:疫情预警',
+  'id:身份证预警',
+  'native:籍贯预警',
+  'stanger:陌生人抓拍',
+  'car:车辆预警',
+  'smoke:烟感报警',
+]
   .map((t) => `<button data-alert="${t.split(':')[0]}">${t.split(':')[1]}</button>`)
   .join('')}
 </fieldset>

@@ -16,7 +16,8 @@ export function SessionGuard() {
   const table = useRouteTable();
   const session = useSession();
   const route = useCurrentRoute();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
 
   const decision = decideNavigation({
     hasToken: Boolean(session.token),
@@ -39,7 +40,10 @@ export function SessionGuard() {
     });
   }, [mustLoad, table.routes]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // Keyed by the location: a second POP to the same path (hash navigations can repeat one) must run
+  // the redirect again instead of reusing the Navigate whose effect already ran.
+  if (decision.kind === 'redirect')
+    return <Navigate key={`${location.key}${pathname}`} to={decision.to} replace />;
   if (decision.kind === 'load') return <Spin fullscreen size="large" description="正在加载用户信息…" />;
   return <Outlet />;
 }

@@ -1,23 +1,19 @@
 // 退出 (01 §2.6): confirm 确定退出系统吗？, end the server session, clear local state, go to login.
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH, LOGOUT_CONFIRM } from '../../lib/constants';
+import { LOGOUT_CONFIRM } from '../../lib/constants';
 import { logoutOnServer } from './api/logout';
 import { endSession } from './session-store';
 
-/** Logs out without asking, then goes to login (with an optional redirect back). */
-export function useSignOut(): (redirectTo?: string) => Promise<void> {
-  const navigate = useNavigate();
-  return useCallback(
-    async (redirectTo?: string) => {
-      await logoutOnServer();
-      endSession({ signedOut: !redirectTo });
-      const query = redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : '';
-      await navigate(LOGIN_PATH + query, { replace: true });
-    },
-    [navigate],
-  );
+/**
+ * Logs out without asking. The guard then sends the user to login — with a redirect back to the
+ * current page unless it was the user's own 退出 — so no second navigation races it here.
+ */
+export function useSignOut(): (options?: { redirectBack?: boolean }) => Promise<void> {
+  return useCallback(async ({ redirectBack = false } = {}) => {
+    await logoutOnServer();
+    endSession({ signedOut: !redirectBack });
+  }, []);
 }
 
 export function useConfirmLogout(): () => void {

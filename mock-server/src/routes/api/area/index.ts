@@ -6,7 +6,9 @@ export const handlers = [
   defineHandler('getArea', ({ query, store }) => {
     const { areaType, parentId } = query;
     if (areaType !== 0 && !parentId) return fail('400', '请求参数错误：缺少必填参数 parentId');
-    const list = store.areas.filter((a) => a.areaType === areaType && (areaType === 0 || a.parentId === parentId));
+    const list = store.areas.filter(
+      (a) => a.areaType === areaType && (areaType === 0 || a.parentId === parentId),
+    );
     return ok200(
       list.map((a) => ({
         areaId: a.areaId,
@@ -19,6 +21,8 @@ export const handlers = [
   }),
 
   defineHandler('getJzInfo', ({ query, store }) =>
-    ok200(store.streets.filter((s) => s.districtId === query.districtId).map(({ jzdm, jz }) => ({ jzdm, jz }))),
+    ok200(
+      store.streets.filter((s) => s.districtId === query.districtId).map(({ jzdm, jz }) => ({ jzdm, jz })),
+    ),
   ),
 ];

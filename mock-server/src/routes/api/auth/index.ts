@@ -28,7 +28,15 @@ export function userInfoOf(user: UserRecord, sessionId: string) {
     agentId: user.agentId,
     yxIp: { gongWang: 'https://zhsq.example.cn' },
     agentRealConfigList: agent
-      ? [{ name: agent.platformName, logo: agent.logo, logoShow: 1 as const, background: '/api/static/bg/login.svg', isDef: 1 as const }]
+      ? [
+          {
+            name: agent.platformName,
+            logo: agent.logo,
+            logoShow: 1 as const,
+            background: '/api/static/bg/login.svg',
+            isDef: 1 as const,
+          },
+        ]
       : [],
     accountBalanceNoticeVo: {
       balance: user.balance,
@@ -43,7 +51,11 @@ export function userInfoOf(user: UserRecord, sessionId: string) {
 
 export const handlers = [
   defineHandler('getLocationInfo', ({ store }) =>
-    ok200({ platFormName: '智慧社区综合服务平台', center: '113.264385,23.129112', location: store.areas[0]?.areaName ?? '广东省' }),
+    ok200({
+      platFormName: '智慧社区综合服务平台',
+      center: '113.264385,23.129112',
+      location: store.areas[0]?.areaName ?? '广东省',
+    }),
   ),
 
   defineHandler('login', ({ body, store }) => {
@@ -76,7 +88,8 @@ export const handlers = [
     const oldPwd = decryptWithSession(token, ctx.body.oldPwd);
     const newPwd = decryptWithSession(token, ctx.body.newPwd);
     const confirm = decryptWithSession(token, ctx.body.newPassword);
-    if (oldPwd === null || newPwd === null || confirm === null) return fail('10005', '密码解密失败，请重新登录后再试');
+    if (oldPwd === null || newPwd === null || confirm === null)
+      return fail('10005', '密码解密失败，请重新登录后再试');
     if (oldPwd !== user.password) return fail('10002', '原密码错误');
     if (newPwd !== confirm) return fail('10003', '两次输入的新密码不一致!');
     if (!PASSWORD_RULE.test(newPwd)) return fail('10004', '密码规则错误，请重新输入');
@@ -94,7 +107,8 @@ export const handlers = [
     const { user } = requireSession(ctx);
     const target = ctx.store.users.find((u) => u.userId === String(ctx.query.value));
     if (!target) return fail('10006', '用户不存在');
-    if (target.userId !== user.userId && !user.roleIds.includes('1')) return fail('10007', '无权查看该用户的菜单');
+    if (target.userId !== user.userId && !user.roleIds.includes('1'))
+      return fail('10007', '无权查看该用户的菜单');
     return ok200(ctx.store.menuTreeFor(target));
   }),
 ];

@@ -26,7 +26,9 @@ export const handlers = [
         { provinceId, cityId, districtId },
         store.hierarchy,
       );
-      const content = list.slice((page - 1) * limit, page * limit).map((c) => communityNode(c, onlyDepFlag === 1));
+      const content = list
+        .slice((page - 1) * limit, page * limit)
+        .map((c) => communityNode(c, onlyDepFlag === 1));
       return ok0str({ content, totalCount: list.length });
     }
     if (kind === 'dep') {
@@ -48,15 +50,26 @@ export const handlers = [
   defineHandler('searchTree', (ctx) => {
     const { user } = requireSession(ctx);
     const { limit = 40, lastDepId, ...filter } = ctx.query;
-    const matches = filterCommunities(visibleCommunities(ctx.store.communities, user), filter, ctx.store.hierarchy);
+    const matches = filterCommunities(
+      visibleCommunities(ctx.store.communities, user),
+      filter,
+      ctx.store.hierarchy,
+    );
     const after = lastDepId === undefined ? matches : matches.filter((c) => c.depId > lastDepId);
-    return ok0str({ content: after.slice(0, limit).map((c) => communityNode(c, false)), totalCount: matches.length });
+    return ok0str({
+      content: after.slice(0, limit).map((c) => communityNode(c, false)),
+      totalCount: matches.length,
+    });
   }),
 
   defineHandler('listHouse', (ctx) => {
     const { user } = requireSession(ctx);
     const { limit = 100, onlyDepFlag, searchData } = ctx.query;
-    const matches = filterCommunities(visibleCommunities(ctx.store.communities, user), { depName: searchData }, ctx.store.hierarchy);
+    const matches = filterCommunities(
+      visibleCommunities(ctx.store.communities, user),
+      { depName: searchData },
+      ctx.store.hierarchy,
+    );
     return ok0str({
       content: matches.slice(0, limit).map((c) => communityNode(c, onlyDepFlag === 1)),
       totalCount: matches.length,

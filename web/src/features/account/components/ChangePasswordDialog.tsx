@@ -1,7 +1,6 @@
 // The change-password dialog (01 §2.7, 450 px). After a change: close, log out, and go to login with a
 // redirect back to the current path (01 §4).
 import { Modal } from 'antd';
-import { useLocation } from 'react-router-dom';
 import { useSignOut } from '../../../shell/session/use-logout';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -12,7 +11,6 @@ export function ChangePasswordDialog(props: {
   onClose: () => void;
 }) {
   const signOut = useSignOut();
-  const { pathname, search } = useLocation();
   return (
     <Modal
       title="修改密码"
@@ -27,7 +25,7 @@ export function ChangePasswordDialog(props: {
         sessionId={props.sessionId}
         onChanged={() => {
           props.onClose();
-          void signOut(pathname + search);
+          void signOut({ redirectBack: true });
         }}
       />
     </Modal>
