@@ -3,8 +3,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/** A files glob that may not import from the given folders (and, optionally, packages). */
+function restrictImports(files, folders, extra) {
+  const patterns = [{ group: folders, message: 'imports flow lib -> components -> shell -> features -> app' }];
+  if (extra) patterns.push({ group: extra.patterns, message: extra.message });
+  return { files: [`${files}/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
 
 export default tseslint.config(
   {
@@ -31,36 +37,18 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './web/src/lib',
-              from: ['./web/src/components', './web/src/features', './web/src/shell', './web/src/app'],
-            },
-            {
-              target: './web/src/components',
-              from: ['./web/src/features', './web/src/shell', './web/src/app'],
-            },
-            { target: './web/src/features', from: ['./web/src/app'] },
-            { target: './web/src/shell', from: ['./web/src/app'] },
-          ],
-        },
-      ],
     },
   },
-  {
-    files: ['web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['antd', 'antd/*', 'react', 'react-dom', '@ant-design/*'] },
-      ],
-    },
-  },
+  // Import direction: lib -> components -> shell -> features -> app (the app composes everything).
+  restrictImports('web/src/lib/**', ['**/components/**', '**/shell/**', '**/features/**', '**/app/**'], {
+    patterns: ['antd', 'antd/*', 'react', 'react-dom', 'react-dom/*', '@ant-design/*'],
+    message: 'web/src/lib holds no UI code',
+  }),
+  restrictImports('web/src/components/**', ['**/shell/**', '**/features/**', '**/app/**']),
+  restrictImports('web/src/shell/**', ['**/features/**', '**/app/**']),
+  restrictImports('web/src/features/**', ['**/app/**']),
 );
