@@ -7,7 +7,9 @@ import globals from 'globals';
 
 /** A files glob that may not import from the given folders (and, optionally, packages). */
 function restrictImports(files, folders, extra) {
-  const patterns = [{ group: folders, message: 'imports flow lib -> components -> shell -> features -> app' }];
+  const patterns = [
+    { group: folders, message: 'imports flow lib -> components -> shell -> features -> app' },
+  ];
   if (extra) patterns.push({ group: extra.patterns, message: extra.message });
   return { files: [`${files}/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }

@@ -33,7 +33,8 @@ test('the login flow works against prism mock of the raw contract', async ({ pag
     // images the examples point at are files, not operations of the contract
     if (url.pathname.startsWith('/api/static/')) return route.fulfill({ status: 404, body: '' });
     const response = await route.fetch({ url: prismUrl + url.pathname.replace(/^\/api/, '') + url.search });
-    if (response.status() !== 200) rejected.push(`${response.status()} ${url.pathname}: ${(await response.text()).slice(0, 200)}`);
+    if (response.status() !== 200)
+      rejected.push(`${response.status()} ${url.pathname}: ${(await response.text()).slice(0, 200)}`);
     await route.fulfill({ response });
   });
   await page.goto('/#/login');

@@ -45,7 +45,12 @@ export default function ComplexConsolePage() {
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Card title="小区概况">
               {communityCount.isError ? (
-                <Alert type="error" showIcon title="小区数量加载失败" />
+                <Alert
+                  type="error"
+                  showIcon
+                  title="小区数量加载失败"
+                  description={communityCount.error.message}
+                />
               ) : (
                 <Statistic
                   title="当前小区数量"
@@ -57,7 +62,12 @@ export default function ComplexConsolePage() {
             </Card>
             <Card title="未读消息">
               {messageCounts.isError ? (
-                <Alert type="error" showIcon title="消息数量加载失败" />
+                <Alert
+                  type="error"
+                  showIcon
+                  title="消息数量加载失败"
+                  description={messageCounts.error.message}
+                />
               ) : messageCounts.isPending ? (
                 <Skeleton active paragraph={{ rows: 1 }} />
               ) : (
