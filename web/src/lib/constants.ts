@@ -23,7 +23,7 @@ export const MSG_CLIENT_ERROR = '客户端错误';
 /** 01 §8: HTTP 500 to 504 → error-500 and reject with 服务器出错. */
 export const SERVER_ERROR_STATUSES: readonly number[] = [500, 501, 502, 503, 504];
 export const MSG_SERVER_ERROR = '服务器出错';
-/** Not named by the spec (decisions-web.md): a fetch that passes REQUEST_TIMEOUT rejects with this. */
+/** Not named by the spec (docs/decisions.md): a fetch that passes REQUEST_TIMEOUT rejects with this. */
 export const MSG_REQUEST_TIMEOUT = '请求超时';
 
 /**
@@ -88,7 +88,7 @@ export const DICTIONARY_TYPES: readonly string[] = [
   'order_status',
   'sim_package',
 ];
-/** 01 §9: some dictionaries get an extra 全部 entry with an empty code (which ones: decisions-web.md). */
+/** 01 §9: some dictionaries get an extra 全部 entry with an empty code (which ones: docs/decisions.md). */
 export const DICTIONARY_TYPES_WITH_ALL: readonly string[] = [
   'account_status',
   'visitor_status',
@@ -107,7 +107,7 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const LAST_USER_NAME_STORAGE_KEY = 'last_user_name';
 /** A message that must survive the reload after '100013' (shown on the login page, then removed). */
 export const FLASH_MESSAGE_STORAGE_KEY = 'flash_message';
-/** Fixed-key AES-ECB variant used for the login password (decisions-web.md). */
+/** Fixed-key AES-ECB variant used for the login password (docs/decisions.md). */
 export const FIXED_AES_KEY = 'ZHSQ@Console2026';
 /** Session variant: the first 16 characters of the session id are the key. */
 export const SESSION_KEY_LENGTH = 16;

@@ -28,7 +28,7 @@ export interface ModuleDomains {
   carCameras: CarCamerasDomain;
 }
 
-/** Demo account whose phone already holds an SMS code in the seeded store (docs/decisions-api.md). */
+/** Demo account whose phone already holds an SMS code in the seeded store (docs/decisions.md). */
 export const SMS_SEEDED_USER = 'admin';
 
 export function createModuleDomains(ctx: DomainContext & { users: UserRecord[] }): ModuleDomains {

@@ -1,5 +1,5 @@
 // Read-only account profile (01 §3 userInfo). No contract operation edits these fields, so the page
-// shows them and offers the password change (decisions-web.md).
+// shows them and offers the password change (docs/decisions.md).
 import { Descriptions } from 'antd';
 import type { UserInfo } from '../../../shell/session/api/types';
 
