@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** A files glob that may not import from the given folders (and, optionally, packages). */
 function restrictImports(files, folders, extra) {
@@ -52,5 +53,15 @@ export default tseslint.config(
   }),
   restrictImports('web/src/components/**', ['**/shell/**', '**/features/**', '**/app/**']),
   restrictImports('web/src/shell/**', ['**/features/**', '**/app/**']),
-  restrictImports('web/src/features/**', ['**/app/**']),
+  // ...and a feature imports no other feature (shared pieces go to components/, shell/ or lib/).
+  ...readdirSync('web/src/features', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => {
+      const others = readdirSync('web/src/features').filter((other) => other !== name);
+      const paths = others.flatMap((o) => [
+        `**/features/${o}/**`,
+        ...['..', '../..', '../../..'].map((up) => `${up}/${o}/**`),
+      ]);
+      return restrictImports(`web/src/features/${name}/**`, ['**/app/**', ...paths]);
+    }),
 );

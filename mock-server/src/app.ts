@@ -13,7 +13,9 @@ import { contractRouter } from './contract/router.js';
 import { fail } from './contract/envelope.js';
 import { handlers } from './routes/api/index.js';
 import { mockControl } from './routes/control/mock.js';
+import { noticesControl } from './routes/control/notices.js';
 import pushControl from './routes/control/push.js';
+import { videoControl } from './routes/control/video.js';
 import alertsWs from './routes/ws/alerts.js';
 import inoutWs from './routes/ws/inout.js';
 import noticeWs from './routes/ws/notice.js';
@@ -77,6 +79,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(inoutWs, { hub, resolveToken, now });
 
   await app.register(mockControl, { state });
+  await app.register(noticesControl, { state });
+  await app.register(videoControl, { state });
   await app.register(pushControl, {
     hub,
     faker: () => state.realtimeFaker(),

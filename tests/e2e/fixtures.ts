@@ -17,6 +17,8 @@ export const test = base.extend<{ resetMock: void }>({
   resetMock: [
     async ({ request, baseURL }, use) => {
       await request.post(`${baseURL}/__mock/reset`);
+      // The seeded system notices pop up over every page (02 §4); notice journeys publish their own.
+      await request.post(`${baseURL}/__mock/notices`, { data: { notices: [] } });
       await use();
     },
     { auto: true },

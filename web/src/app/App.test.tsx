@@ -18,7 +18,13 @@ async function renderAt(hash: string) {
   return render(<App />);
 }
 
+/** System notices (02 §4): the login page and the layout ask for them; none to show here. */
+function mockNoNotices() {
+  return mockApi('GET', '/sys/notify/v2', { code: '0', object: { records: [], total: 0 } });
+}
+
 function mockSessionStart(menuTree = adminMenuTree, user = userInfo()) {
+  mockNoNotices();
   mockApi('POST', '/f_l/getUserInfo/v1', { code: '200', data: user });
   mockApi('GET', '/h_ai/getArea/v1', { code: '200', data: [] });
   mockApi('GET', '/h_d/treeList/v2', { code: '0', object: communityPage });
@@ -85,6 +91,7 @@ describe('console journeys', { timeout: 30_000 }, () => {
   });
 
   it('§2.4 login failure shows the server message next to the form', async () => {
+    mockNoNotices();
     mockApi('GET', '/el_map/map/getLocationInfo/v1', {
       code: '200',
       data: { platFormName: '智慧社区综合服务平台' },

@@ -17,4 +17,9 @@ export const pages: Readonly<Record<string, () => Promise<PageModule>>> = {
   blank: () => import('../features/blank/BlankPage'),
   Features: () => import('../features/custom-menu/CustomFeaturePage'),
   ComplexConsole: () => import('../features/complex/ComplexConsolePage'),
+  EditionSystemNotice: () => import('../features/notices/EditionSystemNoticePage'),
+  VideoMonitoring: () => import('../features/video/VideoMonitoringPage'),
+  EzvizVideo: () => import('../features/video/EzvizVideoPage'),
+  FaceManagement: () => import('../features/hardware/FaceCollectPage'),
+  KeyWritingCard: () => import('../features/hardware/KeyWritingCardPage'),
 };

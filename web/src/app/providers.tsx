@@ -6,12 +6,16 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
-import { onSessionEnd } from '../shell/session/session-store';
+import { configureUploadAgent } from '../lib/upload/agent';
+import { getSessionState, onSessionEnd } from '../shell/session/session-store';
 import { RouteTableProvider } from '../shell/route-table';
 import { ApiEffects } from './api-effects';
+import { catalogueRoutes } from './catalogue';
 import { menuSourceModules, mountedRoutes } from './route-table';
 
 dayjs.locale('zh-cn');
+// Upload file names carry the signed-in user's agent id (02 §9).
+configureUploadAgent(() => getSessionState().loaded?.userInfo.agentId);
 
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
@@ -32,7 +36,7 @@ export function AppProviders(props: {
     <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
       <AntApp>
         <QueryClientProvider client={props.queryClient}>
-          <RouteTableProvider routes={mountedRoutes} modules={menuSourceModules}>
+          <RouteTableProvider routes={mountedRoutes} modules={menuSourceModules} declared={catalogueRoutes}>
             <ApiEffects router={props.router}>{props.children}</ApiEffects>
           </RouteTableProvider>
         </QueryClientProvider>

@@ -140,3 +140,305 @@ export const MSG_REPEAT_PASSWORD_REQUIRED = '请再次输入密码';
 export const MSG_PASSWORDS_DIFFER = '两次输入的新密码不一致!';
 /** 02 §5 password B. */
 export const MSG_PASSWORD_RULE = '密码规则错误，请重新输入';
+
+// ── Desktop client, helper and video service (01 §2.4.6–7, §2.8, §2.11, §5, §8, §9; 02 §3, §4, §7–9) ──
+// Owned by the desktop bridges (lib/desktop, features/hardware, features/video); see docs/decisions.md.
+/**
+ * How the console knows it runs inside the desktop client (not in the spec): the client's embedded
+ * browser appends `ZhsqQtClient/<version>` to its user agent.
+ */
+export const DESKTOP_CLIENT_UA_MARKER = 'ZhsqQtClient';
+/** 02 §7: the desktop helper listens on loopback. */
+export const QT_HOST = '127.0.0.1';
+/** 01 §2.8, 02 §9: local client port 8081 (also the default of the stored qt_port). */
+export const QT_DEFAULT_PORT = 8081;
+/** 02 §4, §9: on each failed try add 2 to the port, up to 6 tries. */
+export const QT_PORT_STEP = 2;
+export const QT_PORT_TRIES = 6;
+/** 01 §2.8: the local settings dialog stores the service-control port under this key. */
+export const QT_PORT_STORAGE_KEY = 'qt_port';
+/** 01 §5: a port must be between 10 and 49000. */
+export const QT_PORT_MIN = 10;
+export const QT_PORT_MAX = 49000;
+/** 02 §7, §9: local client timeout 20 s. */
+export const QT_TIMEOUT = 20000;
+/** 02 §7, §9: the helper's websocket is on port + 1 at /{product}. */
+export const QT_WS_PORT_OFFSET = 1;
+/** The console's product key in the websocket path (asyncapi/client-ws.yaml). */
+export const QT_WS_PRODUCT = 'zhsq';
+/** 02 §4: the websocket reconnects on close; the delay is not in the spec. */
+export const QT_WS_RECONNECT_DELAY = 3000;
+/** 02 §7, §9: local video service on loopback port 18089, timeout 10 s. */
+export const VIDEO_SERVICE_PORT = 18089;
+export const VIDEO_TIMEOUT = 10000;
+/** 01 §9: camera capture quality 80. */
+export const CAMERA_IMAGE_QUALITY = 80;
+/** 01 §7: photos from the desktop camera go to uploadFile/v1 with type=account_info. */
+export const CAMERA_UPLOAD_PATH = '/uploadFile/v1';
+export const CAMERA_UPLOAD_TYPE = 'account_info';
+export const CAMERA_FILE_FIELD = 'file';
+export const CAMERA_FILE_PREFIX = 'zhsq_';
+/** 02 §8: local client failure → status false with this message. */
+export const MSG_QT_RESTART = '请重启QT服务控件';
+/** 02 §8: video service failure. */
+export const MSG_VIDEO_RESTART = '请重启视频监控服务控件';
+/** 02 §8: no websocket support. */
+export const MSG_NO_WEBSOCKET = '您的浏览器不支持 WebSocket!';
+/** 02 §8: outside the desktop client (camera: its own text, 01 §2.11). */
+export const MSG_OUTSIDE_CLIENT = '请在QT客户端上使用此功能';
+export const MSG_CAMERA_OUTSIDE_CLIENT = '请在QT客户端进行拍照';
+/** 01 §8, 02 §8: on a Mac the user is told to switch to Windows. */
+export const MSG_SWITCH_TO_WINDOWS = '请切换到 Windows 系统使用';
+/** 02 §8: photo upload failure; playback failure notification. */
+export const MSG_PHOTO_UPLOAD_FAILED = '照片无法上传';
+export const MSG_PLAYBACK_FAILED = '播放失败';
+/** 02 §8: "a zoomed browser tip advises 100% display" (wording not in the spec). */
+export const MSG_ZOOM_TIP =
+  '检测到浏览器缩放或系统显示比例不是 100%，监控画面可能错位，请将浏览器缩放和系统显示比例调整为 100%';
+/** 01 §2.4.7: no cloud camera account (wording follows the spec's sentence). */
+export const MSG_NO_CLOUD_ACCOUNT = '请先在应用参数中完成云摄像头配置';
+/** 01 §2.4.7: the first account is labelled as the platform default when its status is 1. */
+export const CLOUD_ACCOUNT_DEFAULT_LABEL = '平台默认账号';
+export const CLOUD_ACCOUNT_DEFAULT_STATUS = 1;
+/** 02 §8 install prompts: the helper's fixed fallback installer and the video control's installer. */
+export const QT_INSTALLER_FALLBACK_URL = '/api/static/uploads/client/zhsq-qt-service-1.0.8.zip';
+export const VIDEO_INSTALLER_URL = '/api/static/uploads/client/zhsq-video-service-1.0.0.zip';
+/** 01 §5, §8; 02 §8: face check codes and texts. */
+export const FACE_CHECK_SUCCESS_CODE = '0';
+export const FACE_CHECK_LIMIT_CODE = '3145';
+export const MSG_FACE_CHECK_SUCCESS = '采集成功';
+export const FACE_CHECK_LIMIT_TITLE = '人脸校验达到上限';
+export const FACE_CHECK_LIMIT_TEXT =
+  '该账号今日人脸照片校验次数已达上限，如需增加请联系客服，住户也可通过APP自行录入';
+
+// ── Real time: sockets, alert pop-ups, push flags, system notices ─────────────────────────────────
+// 01 §2.6, §2.8, §3, §4, §8, §9; 02 §3, §4, §8, §9; asyncapi/{alerts,notice,inout}.yaml.
+/** Channel paths on the console's origin; the session token is the last segment (asyncapi/). */
+export const ALERT_CHANNEL_PATH = '/ws/alert/';
+export const NOTICE_CHANNEL_PATH = '/ws/notice/';
+/** 01 §4: path inout-websocket/{token}. */
+export const INOUT_CHANNEL_PATH = '/inout-websocket/';
+/** 01 §9: alert websocket heartbeat 5000 ms (sent after that long without a frame from the server). */
+export const ALERT_HEARTBEAT_MS = 5000;
+/** 01 §9: server timeout 6000 ms (no reply to the heartbeat → disconnect). */
+export const ALERT_SERVER_TIMEOUT_MS = 6000;
+/** 01 §9: reconnect 4000 ms after a connection is lost. */
+export const ALERT_RECONNECT_MS = 4000;
+/** 01 §9: hidden-tab limit 5 s (a tab hidden longer reconnects when it is shown again). */
+export const HIDDEN_TAB_LIMIT_MS = 5000;
+/** 01 §9: notice channels keep-alive 30000 ms. */
+export const NOTICE_KEEPALIVE_MS = 30000;
+/** Server close codes after which reconnecting cannot help (docs/decisions.md "Real-time channels"). */
+export const WS_CLOSE_NO_RECONNECT: readonly number[] = [4000, 4001, 4003];
+/** 01 §4: notice channel frames. */
+export const NOTICE_AGENT_PREFIX = 'agent:';
+export const NOTICE_PING = 'ping';
+/** In/out records kept in memory for the in/out records page (newest first). */
+export const INOUT_RECORDS_KEPT = 200;
+
+/** 01 §2.8: the six alert kinds, named as the local reminder setting stores them. */
+export const ALERT_TYPES = ['heat', 'id', 'native', 'stanger', 'car', 'smoke'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+/** 01 §2.8: reminder setting key message_reminder_{userId}; default heat, id, native, car. */
+export const MESSAGE_REMINDER_STORAGE_KEY = 'message_reminder_';
+export const DEFAULT_MESSAGE_REMINDERS: readonly AlertType[] = ['heat', 'id', 'native', 'car'];
+/** 01 §7 alert events, 01 §2.8 labels, 01 §4 target routes. */
+export const ALERT_KINDS: Readonly<Record<AlertType, { event: string; title: string; route: string }>> = {
+  heat: { event: 'new_heat_msg', title: '疫情预警', route: 'TemperatureWarning' },
+  id: { event: 'new_identity_warn_msg', title: '身份证预警', route: 'IdentifyWarning' },
+  native: { event: 'new_native_place_warn_msg', title: '籍贯预警', route: 'NativePlaceWarning' },
+  stanger: { event: 'new_warn_stanger_msg', title: '陌生人抓拍预警', route: 'StrangerSnaps' },
+  car: { event: 'new_car_warning_msg', title: '车辆预警', route: 'CarWarning' },
+  smoke: { event: 'new_smoke_alarm_msg', title: '烟感报警', route: 'SmokeDetectorWarning' },
+};
+/** 01 §4: the pop-up's checkbox. */
+export const ALERT_SUPPRESS_LABEL = '退出前不再提示';
+/** 01 §3: stranger gender 1 male, 2 female, otherwise unknown. */
+export const GENDER_LABELS: Readonly<Record<number, string>> = { 1: '男', 2: '女' };
+export const GENDER_UNKNOWN = '未知';
+
+/** 01 §2.6 task menu: route names of its items (their red dots: 01 §4 flags). */
+export const TASK_MENU_ROUTES = {
+  report: 'Report',
+  edition: 'Edition',
+  systemNotice: 'EditionSystemNotice',
+} as const;
+/** 01 §8: import/export messages (5 s, link to the Report page). */
+export const TASK_MESSAGE_SECONDS = 5;
+export const TASK_MESSAGES = {
+  import: { processing: '数据正在导入中', success: '导入成功' },
+  export: { processing: '文件正在生成中', success: '您需要的数据已经导出' },
+} as const;
+
+/** 02 §3: windowLocation 1 login page, 2 after login; buttonLinkType 2 external link; type '1' letter. */
+export const NOTICE_WINDOW_LOGIN = 1;
+export const NOTICE_WINDOW_AFTER_LOGIN = 2;
+export const NOTICE_LINK_EXTERNAL = 2;
+export const NOTICE_TYPE_LETTER = '1';
+/** 02 §9: post-login notices at most 2 displays per session; next unread checked after 500 ms. */
+export const NOTICE_MAX_DISPLAYS_PER_SESSION = 2;
+export const NOTICE_RECHECK_DELAY_MS = 500;
+/** 02 §4: post-login notices read, per user: notice_read_{userId} → { [id]: updateTime }. */
+export const NOTICE_READ_STORAGE_KEY = 'notice_read_';
+
+// ── Validators, input helpers and shared widgets (01 §2.11, §3, §4, §5, §8, §9; 02 §4, §5, §8, §9) ──
+// Owned by lib/validators, lib/format, lib/upload and components/ (issue #6); see docs/decisions.md.
+/** 02 §5: reusable form rules and their messages ("not shown" ones chosen in docs/decisions.md). */
+export const VALIDATION_MESSAGES = {
+  positiveInteger: '只能输入正整数',
+  optionalInteger: '此项只能输入整数',
+  passwordA: '必须包含字母和数字，不能有空格,长度6到18位',
+  passwordB: '密码规则错误，请重新输入',
+  chineseOrEnglish: '只允许输入中文或英文',
+  amount: '请输入金额，应大于或等于0.01',
+  phone: '请输入正确电话号码',
+  noSpaces: '请输入汉字、字母、数字、符号',
+  coordinates: '请输入正确经纬度',
+  longitude: '经度整数为0-180,小数部分为4到15位。',
+  latitude: '纬度整数为0-90,小数部分为4到15位。',
+  idCard: '证件格式不正确',
+  ip: '请输入正确的IP地址',
+  /** 01 §5: local settings port. */
+  port: '请输入正确的端口号',
+  /** Not shown in the spec: the export dialog's text for a wrong mobile number (02 §5). */
+  mobile: '请输入正确的手机号',
+  /** Not shown in the spec. */
+  name: '只能输入中文、字母和点（·）',
+  email: '请输入正确的邮箱地址',
+  url: '请输入正确的网址',
+} as const;
+/** 02 §5: 该项最小长度为N (default message of the minimum-length rule). */
+export const msgMinLength = (n: number): string => `该项最小长度为${n}`;
+/** 02 §9: password A 6–18 (password B is PASSWORD_MIN_LENGTH–PASSWORD_MAX_LENGTH). */
+export const PASSWORD_A_MIN_LENGTH = 6;
+export const PASSWORD_A_MAX_LENGTH = 18;
+/** 02 §5, §9: phone 6–15 digits; mobile 11 digits. */
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 15;
+export const MOBILE_DIGITS = 11;
+/** 02 §5: amount at least 0.01. */
+export const AMOUNT_MIN = 0.01;
+/** 02 §5, §9: longitude 0–180, latitude 0–90, decimals 4 to 15 digits. */
+export const LONGITUDE_MAX = 180;
+export const LATITUDE_MAX = 90;
+export const COORDINATE_MIN_DECIMALS = 4;
+export const COORDINATE_MAX_DECIMALS = 15;
+
+/** 01 §5, 02 §9: money input cap 999.99 (two decimals); integer input cap 840. */
+export const MONEY_INPUT_MAX = 999.99;
+export const MONEY_DECIMALS = 2;
+export const INTEGER_INPUT_MAX = 840;
+/** 01 §9: random digit generator default length 6. */
+export const RANDOM_DIGITS_LENGTH = 6;
+/** 01 §9: date-time stamps with fewer than 13 digits are seconds. */
+export const MILLISECOND_TIMESTAMP_DIGITS = 13;
+/**
+ * 01 §9, 02 §5: card-number masking keeps characters 0-10 and 14-19, read as slice bounds
+ * [0, 10) and [14, 19): an 18-digit ID number shows its first 10 and last 4 characters.
+ */
+export const CARD_MASK_KEEP: readonly (readonly [number, number])[] = [
+  [0, 10],
+  [14, 19],
+];
+export const CARD_MASK_CHAR = '*';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** 01 §5, 02 §5: empty table cells show '-'. */
+export const TABLE_EMPTY_CELL = '-';
+/** 01 §2.11: pager texts (not shown in the spec); 'total N+' when the server only knows "more". */
+export const msgPagerTotal = (total: number, more = false): string => `共 ${total}${more ? '+' : ''} 条`;
+export const msgPagerSize = (size: number): string => `${size} 条/页`;
+/** 02 §9: column chooser list max height 400 px. */
+export const COLUMN_CHOOSER_MAX_HEIGHT = 400;
+export const COLUMN_CHOOSER_LABEL = '列设置';
+export const COLUMN_CHOOSER_ALL = '全选';
+/** 01 §2.11, 02 §8: delete-blocked dialog. */
+export const DELETE_BLOCKED_TITLE = '操作提示';
+export const DELETE_BLOCKED_TEXT = '请解绑以下关系后才能正常删除';
+export const DELETE_BLOCKED_OK = '知道了';
+/** 01 §2.11: collapse toggle; empty data. */
+export const COLLAPSE_LABELS = { expand: '展开', collapse: '收起' } as const;
+export const EMPTY_DATA_TEXT = '暂无数据';
+
+/** 02 §4: area cascader levels 0 province, 1 city, 2 district, 3 street; max level 2 (4 in pickers). */
+export const AREA_MAX_LEVEL = 2;
+export const AREA_MAX_LEVEL_PROPERTY = 4;
+export const AREA_ROOT_LABEL = '全国';
+export const AREA_ALL_LABEL = '全部';
+/** 01 §7: the street list takes level 1 and districtId. */
+export const STREET_QUERY_LEVEL = 1;
+/** 01 §9, 02 §9: cascader debounce 300 ms (its search keyword), separator ' / '. */
+export const CASCADER_DEBOUNCE_MS = 300;
+export const CASCADER_SEPARATOR = ' / ';
+/** 01 §2.11: community search select; 01 §7 community list (node dep:-1, limit 100, onlyDepFlag 1). */
+export const COMMUNITY_SELECT_PLACEHOLDER = '请输入小区名称';
+export const COMMUNITY_LIST_LIMIT = 100;
+/** 01 §9 "search input debounce 500 ms", used for the community search too. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/**
+ * 01 §3 country calling codes, in the spec's order, default 86 (01 §9). The spec lists Mongolia 977
+ * and Nepal 978; the ITU codes are 976 and 977 (978 is unassigned), and an SMS sent with 977 would go
+ * to Nepal, so the real codes are used (docs/decisions.md).
+ */
+export const COUNTRY_CALLING_CODES: readonly { code: string; name: string }[] = [
+  { code: '86', name: '中国' },
+  { code: '853', name: '中国澳门' },
+  { code: '886', name: '中国台湾' },
+  { code: '852', name: '中国香港' },
+  { code: '65', name: '新加坡' },
+  { code: '60', name: '马来西亚' },
+  { code: '62', name: '印度尼西亚' },
+  { code: '63', name: '菲律宾' },
+  { code: '66', name: '泰国' },
+  { code: '673', name: '文莱' },
+  { code: '81', name: '日本' },
+  { code: '82', name: '韩国' },
+  { code: '84', name: '越南' },
+  { code: '850', name: '朝鲜' },
+  { code: '671', name: '关岛' },
+  { code: '855', name: '柬埔寨' },
+  { code: '856', name: '老挝' },
+  { code: '976', name: '蒙古' },
+  { code: '977', name: '尼泊尔' },
+  { code: '91', name: '印度' },
+  { code: '1', name: '美国' },
+  { code: '7', name: '俄罗斯' },
+  { code: '44', name: '英国' },
+];
+export const DEFAULT_NATION_CODE = '86';
+
+// Image upload (01 §4, §5, §8; 02 §4, §5, §8, §9).
+/** jpg, png, jpeg by default; the older (object-storage) widget also takes bmp. */
+export const IMAGE_TYPES: readonly string[] = ['jpg', 'png', 'jpeg'];
+export const IMAGE_TYPES_LEGACY: readonly string[] = ['jpg', 'png', 'jpeg', 'bmp'];
+/** '请上传 … 格式'. */
+export const msgImageType = (types: readonly string[]): string => `请上传 ${types.join('/')} 格式`;
+/** 01 §9: image default limit 100 kb, one image. */
+export const IMAGE_MAX_SIZE_KB = 100;
+export const IMAGE_MAX_COUNT = 1;
+/** A size limit as the messages write it: KB below 1024 KB, else M (1024 KB → 1M, 1536 KB → 1.5M). */
+export const formatSizeLimit = (limitKb: number): string =>
+  limitKb >= 1024 ? `${Number((limitKb / 1024).toFixed(2))}M` : `${limitKb}KB`;
+/** '图片大小不能超过{n}KB，请重新上传', in M from 1024 KB (e.g. 图片大小不能超过1M，请重新上传). */
+export const msgImageTooLarge = (limitKb: number): string =>
+  `图片大小不能超过${formatSizeLimit(limitKb)}，请重新上传`;
+/** The widget's hint (wording not shown in the spec: "up to 100 kb, one image only"). */
+export const msgImageHint = (types: readonly string[], limitKb: number | false, count: number): string =>
+  `支持 ${types.join('/')} 格式${limitKb === false ? '' : `，大小不超过${formatSizeLimit(limitKb)}`}，最多${count}张`;
+export const MSG_IMAGE_UPLOAD_FAILED = '图片上传失败，请重试';
+export const MSG_IMAGE_UPLOAD_SUCCESS = '上传成功';
+export const IMAGE_DELETE_CONFIRM = {
+  title: '提示',
+  content: '确认删除该图片?',
+  okText: '确定',
+  cancelText: '取消',
+} as const;
+export const IMAGE_UPLOAD_LABEL = '上传图片';
+/** 02 §9: stored file name = 16 random characters + agentId + timestamp + the extension. */
+export const UPLOAD_RANDOM_NAME_LENGTH = 16;
+/** 02 §7: /startupload/v1 type default estate; object-storage form field success status 200. */
+export const START_UPLOAD_DEFAULT_TYPE = 'estate';
+export const OSS_SUCCESS_ACTION_STATUS = '200';
+/** A token is fetched again this long before it expires (not in the spec). */
+export const OSS_TOKEN_MARGIN_MS = 60_000;

@@ -7,6 +7,8 @@ export interface RouteTable {
   routes: readonly ShellRoute[];
   modules: readonly ShellModule[];
   byName: ReadonlyMap<string, ShellRoute>;
+  /** Every declared route, mounted or not: links to pages not built yet still get their real path. */
+  declaredByName: ReadonlyMap<string, ShellRoute>;
 }
 
 /** Attached to every mounted route object so the guard knows which catalogue entry matched. */
@@ -23,12 +25,19 @@ const RouteTableContext = createContext<RouteTable | null>(null);
 export function RouteTableProvider(props: {
   routes: readonly ShellRoute[];
   modules: readonly ShellModule[];
+  /** All declared routes; defaults to `routes`. */
+  declared?: readonly ShellRoute[];
   children: ReactNode;
 }) {
-  const { routes, modules, children } = props;
+  const { routes, modules, declared = routes, children } = props;
   const table = useMemo(
-    () => ({ routes, modules, byName: new Map(routes.map((route) => [route.name, route])) }),
-    [routes, modules],
+    () => ({
+      routes,
+      modules,
+      byName: new Map(routes.map((route) => [route.name, route])),
+      declaredByName: new Map(declared.map((route) => [route.name, route])),
+    }),
+    [routes, modules, declared],
   );
   return <RouteTableContext.Provider value={table}>{children}</RouteTableContext.Provider>;
 }

@@ -38,8 +38,28 @@ configure({ asyncUtilTimeout: 5000 });
 // Layout scrolls to the top on every navigation; jsdom does not implement scrolling.
 window.scrollTo = () => undefined;
 
+// Sockets never reach the network either: the console's channels get one that never opens (tests of
+// the real-time code pass their own fake).
+class InertWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onerror = null;
+  onclose = null;
+  constructor(readonly url: string) {}
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fakeFetch);
+  vi.stubGlobal('WebSocket', InertWebSocket);
 });
 
 afterEach(() => {

@@ -15,6 +15,18 @@ export const QT_README = [
   '',
 ].join('\r\n');
 
+/** The local video-monitoring control's installer (02 §8 "missing video control"). */
+export const VIDEO_CONTROL_VERSION = '1.0.0';
+export const VIDEO_INSTALLER_KEY = `client/zhsq-video-service-${VIDEO_CONTROL_VERSION}.zip`;
+
+export const VIDEO_README = [
+  '智慧社区视频监控服务控件（模拟下载）',
+  '',
+  '这是模拟后端提供的占位安装包。开发与测试环境中，视频监控服务控件由 hardware-sim 模拟，',
+  '执行 npm start 即会在 127.0.0.1:18089 启动，无需安装本程序。',
+  '',
+].join('\r\n');
+
 export function latestQtVersion(size: number): QtVersion {
   return {
     version: QT_VERSION,

@@ -1,6 +1,6 @@
 // Files the mock serves from the uploads domain from the start: the pictures of the image-style
-// system notices and the desktop-helper installer.
-import { QT_INSTALLER_KEY, QT_README } from './client.js';
+// system notices and the installers of the desktop helper and the video-monitoring control.
+import { QT_INSTALLER_KEY, QT_README, VIDEO_INSTALLER_KEY, VIDEO_README } from './client.js';
 import { NOTICE_IMAGES } from './notices.js';
 import { zipStored } from './zip.js';
 
@@ -31,6 +31,11 @@ export function mockFiles(): MockFile[] {
       key: QT_INSTALLER_KEY,
       mimetype: 'application/zip',
       data: zipStored([{ name: 'README.txt', data: Buffer.from(QT_README, 'utf8') }]),
+    },
+    {
+      key: VIDEO_INSTALLER_KEY,
+      mimetype: 'application/zip',
+      data: zipStored([{ name: 'README.txt', data: Buffer.from(VIDEO_README, 'utf8') }]),
     },
   ];
 }

@@ -1,6 +1,6 @@
 // The smaller domains, through the store: notices, messages, video, vehicle cameras, seeded files.
 import { describe, expect, it } from 'vitest';
-import { QT_INSTALLER_KEY } from './client.js';
+import { QT_INSTALLER_KEY, VIDEO_INSTALLER_KEY } from './client.js';
 import { NOTICE_IMAGES } from './notices.js';
 import { testStore } from './testing.js';
 
@@ -21,6 +21,7 @@ describe('notices', () => {
     }
     expect(store.uploads.get(NOTICE_IMAGES.fireSafety.key)).toBeDefined();
     expect(store.uploads.get(QT_INSTALLER_KEY)?.data.subarray(0, 2).toString()).toBe('PK');
+    expect(store.uploads.get(VIDEO_INSTALLER_KEY)?.data.subarray(0, 2).toString()).toBe('PK');
   });
 });
 
@@ -48,6 +49,19 @@ describe('video', () => {
     expect(video.accounts('5').map((a) => a.accountId)).toEqual([1, 2]);
     expect(video.devices('3', 2)).toBeUndefined();
     expect(video.devices('1', 1)?.length).toBe(video.accounts('1')[0]!.deviceCount);
+  });
+
+  it('keeps only the accounts the control endpoint names (/__mock/cloud-accounts)', () => {
+    const { video } = testStore();
+    expect(video.accountIds()).toEqual([1, 2, 3]);
+    video.limitAccounts([]);
+    expect(video.accounts('1')).toEqual([]);
+    video.limitAccounts([2]);
+    expect(video.accounts('1').map((a) => a.accountId)).toEqual([2]);
+    expect(video.accounts('3')).toEqual([]);
+    expect(video.devices('1', 1)).toBeUndefined();
+    video.limitAccounts(null);
+    expect(video.accounts('1').map((a) => a.accountId)).toEqual([1, 2, 3]);
   });
 
   it('returns channels changed after a timestamp only', () => {

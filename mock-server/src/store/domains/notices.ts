@@ -94,8 +94,12 @@ function seedNotices(now: number): SystemNotice[] {
 }
 
 export function createNotices(ctx: Pick<DomainContext, 'now'>) {
-  const notices = seedNotices(ctx.now().getTime());
+  let notices = seedNotices(ctx.now().getTime());
   return {
+    /** Control endpoint POST /__mock/notices: the published list becomes exactly these (validated there). */
+    replace(next: readonly SystemNotice[]): void {
+      notices = next.map((n) => ({ ...n }));
+    },
     /** Newest update first; `windowLocation` narrows to login-page (1) or after-login (2) notices. */
     list(windowLocation?: 1 | 2): SystemNotice[] {
       return notices

@@ -137,13 +137,29 @@ export function createVideo(ctx: DomainContext) {
     return rows;
   }
 
+  /** Set through POST /__mock/cloud-accounts: only these seeded accounts exist (null = all). */
+  let onlyAccountIds: readonly number[] | null = null;
   const visibleAccounts = (agentId: string) => {
     const lineage = agentLineage(agentId);
     const scope = agentScope(agentId);
-    return accounts.filter((a) => lineage.has(a.seed.agentId) || scope.has(a.seed.agentId));
+    return accounts.filter(
+      (a) =>
+        (lineage.has(a.seed.agentId) || scope.has(a.seed.agentId)) &&
+        (onlyAccountIds === null || onlyAccountIds.includes(a.seed.accountId)),
+    );
   };
 
   return {
+    /** Seeded account ids (the control endpoint's choices). */
+    accountIds(): number[] {
+      return accounts.map((a) => a.seed.accountId);
+    },
+
+    /** Keeps only the given seeded accounts (tests of 0 / 1 / several accounts); null restores all. */
+    limitAccounts(ids: readonly number[] | null): void {
+      onlyAccountIds = ids === null ? null : [...ids];
+    },
+
     /** Accounts of the user's agent, the agents below it and above it; platform default first. */
     accounts(agentId: string): CloudAccount[] {
       return visibleAccounts(agentId)

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { DEFAULT_PLATFORM_NAME, FLASH_MESSAGE_STORAGE_KEY } from '../../lib/constants';
 import { getItem, removeItem } from '../../lib/storage';
+import { LoginNotices } from '../../shell/realtime/notices/LoginNotices';
 import { startSession } from '../../shell/session/session-store';
 import { useLocationInfo } from './api/get-location-info';
 import { useLogin } from './api/login';
@@ -93,6 +94,7 @@ export default function LoginPage() {
           </Form.Item>
         </Form>
       </Card>
+      <LoginNotices />
     </div>
   );
 }

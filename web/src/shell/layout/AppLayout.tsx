@@ -2,6 +2,7 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '../../lib/constants';
+import { RealtimeCenter } from '../realtime/RealtimeCenter';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -27,6 +28,7 @@ export default function AppLayout() {
           </main>
         </Layout.Content>
       </Layout>
+      <RealtimeCenter />
     </Layout>
   );
 }

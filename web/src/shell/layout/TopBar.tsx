@@ -4,6 +4,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_PLATFORM_NAME, HOME_PATH } from '../../lib/constants';
 import defaultLogo from '../../assets/logo.svg';
+import { TaskMenu } from '../realtime/TaskMenu';
 import { useRouteTable } from '../route-table';
 import { useConfirmLogout } from '../session/use-logout';
 import { useLoadedSession } from '../session/use-session';
@@ -54,6 +55,7 @@ export function TopBar() {
         </span>
       </Link>
       <div style={{ flex: 1 }} />
+      <TaskMenu />
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <Button
           type="text"

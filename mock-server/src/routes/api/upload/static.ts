@@ -18,15 +18,19 @@ function ossError(reply: FastifyReply, code: string, message: string) {
 }
 
 export async function uploadStatic(app: FastifyInstance, { state }: { state: MockState }): Promise<void> {
-  app.get<{ Params: { '*': string } }>(`${UPLOAD_ROUTE_PREFIX}*`, async (request, reply) => {
-    const file = state.store.uploads.get(decodeURIComponent(request.params['*']));
-    if (!file) return reply.code(404).send({ code: '404', message: '文件不存在' });
-    return reply
-      .type(file.mimetype)
-      .header('cache-control', 'no-cache')
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-      .send(file.data);
-  });
+  // The same stored files, at the platform's URL and at the object-storage host + key (where a direct
+  // upload's picture is shown, like a real bucket serves its objects).
+  for (const prefix of [UPLOAD_ROUTE_PREFIX, `${OSS_HOST}/`]) {
+    app.get<{ Params: { '*': string } }>(`${prefix}*`, async (request, reply) => {
+      const file = state.store.uploads.get(decodeURIComponent(request.params['*']));
+      if (!file) return reply.code(404).send({ code: '404', message: '文件不存在' });
+      return reply
+        .type(file.mimetype)
+        .header('cache-control', 'no-cache')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .send(file.data);
+    });
+  }
 
   app.post(OSS_HOST, async (request, reply) => {
     if (!request.isMultipart()) return ossError(reply, 'InvalidArgument', '请求体必须是 multipart/form-data');

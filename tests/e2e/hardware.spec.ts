@@ -1,0 +1,339 @@
+// The desktop bridges end to end (01 §2.4.6–7, §2.11, §5, §8; 02 §4, §7, §8): the console in the
+// desktop client (user-agent marker) against the hardware simulators started here on the local ports,
+// faults through /__sim/faults and /__mock/faults, cloud accounts through /__mock/cloud-accounts.
+import type { Page } from '@playwright/test';
+import { login } from './fixtures';
+import {
+  DESKTOP_CLIENT_UA,
+  apiFault,
+  assertLocalPortsFree,
+  cloudAccounts,
+  expect,
+  simControl,
+  simState,
+  test,
+} from './sim-fixtures';
+
+const MONITOR = '/#/security/videoMonitor';
+const EZVIZ = '/#/security/ezvizVideo';
+const FACE = '/#/user/FaceManagement';
+const KEY_CARD = '/#/factory/keyWritingCard';
+
+async function signedIn(page: Page) {
+  await login(page, 'admin');
+  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+}
+
+const storedQtPort = (page: Page) => page.evaluate(() => localStorage.getItem('zhsq_qt_port'));
+
+test.beforeAll(async () => {
+  await assertLocalPortsFree();
+});
+
+test.describe('outside the desktop client', () => {
+  test('§8 video monitoring says 请在QT客户端上使用此功能', async ({ page }) => {
+    await signedIn(page);
+    await page.goto(MONITOR);
+    await expect(page.getByText('请在QT客户端上使用此功能')).toBeVisible();
+    await page.goto(EZVIZ);
+    await expect(page.getByText('请在QT客户端上使用此功能')).toBeVisible();
+  });
+
+  test('§2.11 the camera says 请在QT客户端进行拍照', async ({ page }) => {
+    await signedIn(page);
+    await page.goto(FACE);
+    await page.getByRole('button', { name: '拍照' }).click();
+    await expect(page.getByText('请在QT客户端进行拍照')).toBeVisible();
+  });
+});
+
+test.describe('inside the desktop client', () => {
+  test.use({ userAgent: DESKTOP_CLIENT_UA });
+
+  test('视频监控 opens the monitor window, syncs the channels and previews a channel', async ({
+    page,
+    sims,
+    request,
+  }, testInfo) => {
+    const running = await sims.start();
+    await signedIn(page);
+    await page.goto(MONITOR);
+    await expect(page.getByText('已打开')).toBeVisible();
+    await expect(page.getByText('全量同步')).toBeVisible();
+    const state = await simState(request, running);
+    const windows = (state.video as { windows: { windowId: string; username: string; deps: unknown[] }[] })
+      .windows;
+    expect(windows).toHaveLength(1);
+    expect(windows[0]!.username).toBe('平台默认萤石账号');
+    expect(windows[0]!.deps.length).toBeGreaterThan(0);
+    await expect(page.getByText(windows[0]!.windowId)).toBeVisible();
+    expect(await storedQtPort(page)).toBe('{"value":8081}');
+    // The helper got the signed-in account (software/set_account_info).
+    expect((state.software as { account: { userName: string } }).account.userName).toBe('admin');
+    await page.screenshot({ path: testInfo.outputPath('monitor-page.png'), fullPage: true });
+
+    // Coming back: the window is reused and the sync is incremental.
+    await page.getByRole('button', { name: '重新打开并同步' }).click();
+    await expect(page.getByText('已在运行')).toBeVisible();
+    await expect(page.getByText('增量同步')).toBeVisible();
+
+    // Preview one channel through the helper.
+    const firstRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: '预览' }) })
+      .first();
+    await firstRow.getByRole('button', { name: '预览' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('设备密码').fill('Hik12345');
+    await dialog.getByRole('button', { name: '打开预览' }).click();
+    await expect(page.getByText(/已打开监控窗口：/)).toBeVisible();
+    const after = await simState(request, running);
+    expect((after.monitorWindows as unknown[]).length).toBe(1);
+  });
+
+  test('§8 a channel the helper cannot play: 播放失败 with the reason', async ({ page, sims }) => {
+    await sims.start();
+    await signedIn(page);
+    await page.goto(MONITOR);
+    await expect(page.getByText('已打开')).toBeVisible();
+    // Channel 4 of any simulated NVR is offline.
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: '4', exact: true }) })
+      .first();
+    await row.getByRole('button', { name: '预览' }).click();
+    await page.getByRole('dialog').getByLabel('设备密码').fill('Hik12345');
+    await page.getByRole('dialog').getByRole('button', { name: '打开预览' }).click();
+    await expect(page.getByText('播放失败')).toBeVisible();
+    await expect(page.getByText(/离线，无法预览/)).toBeVisible();
+  });
+
+  test('§2.4.7 several cloud accounts: radio dialog, platform default labelled', async ({
+    page,
+    sims,
+    request,
+  }, testInfo) => {
+    const running = await sims.start();
+    await signedIn(page);
+    await page.goto(EZVIZ);
+    const dialog = page.getByRole('dialog', { name: '选择萤石云账号' });
+    await expect(dialog).toBeVisible();
+    const radios = dialog.getByRole('radio');
+    await expect(radios).toHaveCount(3);
+    await expect(dialog.getByText('平台默认账号', { exact: true })).toBeVisible();
+    await expect(radios.first()).toBeChecked();
+    await page.screenshot({ path: testInfo.outputPath('ezviz-dialog.png') });
+    await dialog.getByText('天河物业萤石账号').click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('已打开')).toBeVisible();
+    await expect(page.getByText(/共 \d+ 台设备/)).toBeVisible();
+    const windows = ((await simState(request, running)).video as { windows: { username: string }[] }).windows;
+    expect(windows.map((w) => w.username)).toEqual(['天河物业萤石账号']);
+    await page.screenshot({ path: testInfo.outputPath('ezviz-devices.png'), fullPage: true });
+  });
+
+  test('§2.4.7 one cloud account opens directly', async ({ page, sims, request, baseURL }) => {
+    await sims.start();
+    await cloudAccounts(request, baseURL, [1]);
+    await signedIn(page);
+    await page.goto(EZVIZ);
+    await expect(page.getByText('已打开')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('平台默认萤石账号').first()).toBeVisible();
+  });
+
+  test('§2.4.7 no cloud account: complete the configuration first', async ({
+    page,
+    sims,
+    request,
+    baseURL,
+  }) => {
+    await sims.start();
+    await cloudAccounts(request, baseURL, []);
+    await signedIn(page);
+    await page.goto(EZVIZ);
+    await expect(
+      page.getByRole('main').getByText('请先在应用参数中完成云摄像头配置', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/应用参数/)
+        .last(),
+    ).toBeVisible();
+  });
+
+  test('§2.11 拍照: the helper shoots and uploads, the face check passes (采集成功)', async ({
+    page,
+    sims,
+    request,
+  }) => {
+    const running = await sims.start();
+    await signedIn(page);
+    await page.goto(FACE);
+    await page.getByRole('button', { name: '拍照' }).click();
+    await expect(page.getByText('采集成功')).toBeVisible();
+    const photo = page.getByRole('img', { name: /^zhsq_.*\.jpg$/ });
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveAttribute('src', /\/api\/static\/uploads\/account_info\//);
+    // The uploaded file decodes in the browser.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    const captures = ((await simState(request, running)).camera as { captures: { outcome: string }[] })
+      .captures;
+    expect(captures.map((c) => c.outcome)).toEqual(['success']);
+
+    // Delete with confirmation.
+    await page.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(photo).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '拍照' })).toBeVisible();
+  });
+
+  test('§8 face check 3145: 人脸校验达到上限 dialog', async ({ page, sims, request, baseURL }) => {
+    await sims.start();
+    await signedIn(page);
+    await page.goto(FACE);
+    await apiFault(request, baseURL, { path: '/u_m/checkFace/v1', code: '3145' });
+    await page.getByRole('button', { name: '拍照' }).click();
+    const dialog = page.getByRole('dialog', { name: '人脸校验达到上限' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/如需增加请联系客服/)).toBeVisible();
+    await dialog.getByRole('button', { name: '知道了' }).click();
+    await expect(page.getByRole('img', { name: /^zhsq_/ })).toHaveCount(0);
+  });
+
+  test('§8 photo upload failure: 照片无法上传', async ({ page, sims, request, baseURL }) => {
+    await sims.start();
+    await signedIn(page);
+    await page.goto(FACE);
+    await apiFault(request, baseURL, { path: '/uploadFile/v1', code: '10301' });
+    await page.getByRole('button', { name: '拍照' }).click();
+    await expect(page.getByText('照片无法上传')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^zhsq_/ })).toHaveCount(0);
+  });
+
+  test('§4 port retry: helper down on 8081, up on 8083 → found and stored as qt_port', async ({
+    page,
+    sims,
+  }) => {
+    await sims.start(8083);
+    await signedIn(page);
+    await page.goto(MONITOR);
+    await expect(page.getByText('已打开')).toBeVisible();
+    await expect(page.getByText(/（端口 8083）/)).toBeVisible();
+    expect(await storedQtPort(page)).toBe('{"value":8083}');
+    // The websocket follows the port (8084): the camera works.
+    await page.goto(FACE);
+    await page.getByRole('button', { name: '拍照' }).click();
+    await expect(page.getByText('采集成功')).toBeVisible();
+  });
+
+  test('§8 helper down everywhere: 请重启QT服务控件 and the install prompt', async ({ page }) => {
+    // No simulator runs: every port of the retry refuses at once.
+    await signedIn(page);
+    await page.goto(MONITOR);
+    await expect(page.getByText('请重启QT服务控件')).toBeVisible();
+    const download = page.getByRole('link', { name: /下载服务控件/ });
+    await expect(download).toHaveAttribute('href', '/api/static/uploads/client/zhsq-qt-service-1.0.8.zip');
+    await expect(download).toHaveText('下载服务控件 v1.0.8');
+    expect(await storedQtPort(page)).toBeNull();
+    // The camera offers the same prompt.
+    await page.goto(FACE);
+    await page.getByRole('button', { name: '拍照' }).click();
+    await expect(page.getByRole('dialog').getByText('请重启QT服务控件')).toBeVisible();
+  });
+
+  test('§8 install prompt falls back to the fixed installer when latestQtVer fails', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signedIn(page);
+    await apiFault(request, baseURL, { path: '/f_pm/latestQtVer/v1', code: '20999', times: 5 });
+    await page.goto(MONITOR);
+    const download = page.getByRole('link', { name: /下载服务控件/ });
+    await expect(download).toHaveText('下载服务控件');
+    await expect(download).toHaveAttribute('href', '/api/static/uploads/client/zhsq-qt-service-1.0.8.zip');
+    const zip = await request.get(`${baseURL}/api/static/uploads/client/zhsq-qt-service-1.0.8.zip`);
+    expect(zip.ok()).toBe(true);
+  });
+
+  test('§8 video control missing: 请重启视频监控服务控件 and its installer', async ({
+    page,
+    sims,
+    request,
+    baseURL,
+  }) => {
+    const running = await sims.start();
+    await simControl(request, running, 'faults', { target: 'video', mode: 'down' });
+    await signedIn(page);
+    await page.goto(MONITOR);
+    await expect(page.getByRole('main').getByText('请重启视频监控服务控件', { exact: true })).toBeVisible();
+    await expect(page.getByText('播放失败')).toBeVisible();
+    const download = page.getByRole('link', { name: '下载视频监控控件' });
+    await expect(download).toHaveAttribute('href', '/api/static/uploads/client/zhsq-video-service-1.0.0.zip');
+    const zip = await request.get(`${baseURL}/api/static/uploads/client/zhsq-video-service-1.0.0.zip`);
+    expect(zip.ok()).toBe(true);
+
+    // The service is back: 重试 opens the window.
+    await simControl(request, running, 'faults', { target: 'video', mode: 'off' });
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByText('已打开')).toBeVisible();
+  });
+
+  test('§8 the video service answers a failure code: its message is shown', async ({
+    page,
+    sims,
+    request,
+  }) => {
+    const running = await sims.start();
+    await simControl(request, running, 'faults', { target: 'video', mode: 'error', times: 1 });
+    await signedIn(page);
+    await page.goto(MONITOR);
+    await expect(page.getByText('监控窗口打开失败')).toBeVisible();
+    await expect(page.getByText('请重启视频监控服务控件').first()).toBeVisible();
+    // Not an install case: no download button.
+    await expect(page.getByRole('link', { name: '下载视频监控控件' })).toHaveCount(0);
+  });
+
+  test('门禁卡认证 writes the authentication card and reads it back through the IC reader', async ({
+    page,
+    sims,
+    request,
+  }, testInfo) => {
+    const running = await sims.start();
+    await signedIn(page);
+    await page.goto(KEY_CARD);
+    const sectorKey = page.getByLabel('扇区密钥');
+    await sectorKey.fill('a1b2c3d4e5f6');
+
+    // No card on the reader: the helper's message.
+    await page.getByRole('button', { name: '写入认证卡' }).click();
+    await expect(page.getByRole('main').getByText('请放置卡片')).toBeVisible();
+
+    // A user card is refused.
+    await simControl(request, running, 'card', {
+      reader: 'ic',
+      action: 'place',
+      card: { cardType: 'user', key_encrypt: true },
+    });
+    await page.getByRole('button', { name: '写入认证卡' }).click();
+    await expect(page.getByRole('main').getByText('该卡为用户卡，请先格式化')).toBeVisible();
+
+    // A blank card becomes a system card; the read-back matches.
+    await simControl(request, running, 'card', { reader: 'ic', action: 'remove' });
+    await simControl(request, running, 'card', {
+      reader: 'ic',
+      action: 'place',
+      card: { cardNo: '5A3C9E01' },
+    });
+    await page.getByRole('button', { name: '写入认证卡' }).click();
+    await expect(page.getByText('认证卡写入成功，回读校验一致')).toBeVisible();
+    await expect(page.getByText('系统卡（认证卡）')).toBeVisible();
+    await expect(page.getByText('5A3C9E01')).toBeVisible();
+    const ic = ((await simState(request, running)).readers as { ic: { type: string } }).ic;
+    expect(ic.type).toBe('system');
+    await page.screenshot({ path: testInfo.outputPath('key-card.png') });
+  });
+});

@@ -1,0 +1,354 @@
+// Real-time journeys in Chromium against the mock server's sockets (01 §2.6, §3, §4, §8; 02 §4):
+// alert pop-ups, push flags and the task menu, import/export messages, system notices.
+// Pushes go through /__mock control endpoints after /__mock/realtime shows the console connected.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
+
+type AlertType = 'heat' | 'id' | 'native' | 'stanger' | 'car' | 'smoke';
+type Frame = [string, Record<string, unknown>];
+
+const ALL_TYPES: AlertType[] = ['heat', 'id', 'native', 'stanger', 'car', 'smoke'];
+const TITLES: Record<AlertType, string> = {
+  heat: '疫情预警',
+  id: '身份证预警',
+  native: '籍贯预警',
+  stanger: '陌生人抓拍预警',
+  car: '车辆预警',
+  smoke: '烟感报警',
+};
+
+/** Signs in as admin and waits until the three channels are open and the notice channel registered. */
+async function signedInAndConnected(page: Page, request: APIRequestContext): Promise<void> {
+  await login(page, 'admin');
+  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+  await expect
+    .poll(async () => (await request.get('/__mock/realtime')).json())
+    .toMatchObject({ alert: 1, notice: 1, noticeRegistered: 1, inout: 1 });
+}
+
+/** 01 §2.8: the local reminder setting of admin (userId 1). */
+async function enableReminders(page: Page, types: AlertType[]): Promise<void> {
+  await page.evaluate((value) => {
+    localStorage.setItem('zhsq_message_reminder_1', JSON.stringify({ value }));
+  }, types);
+}
+
+async function pushAlert(request: APIRequestContext, type: AlertType): Promise<Frame> {
+  const response = await request.post('/__mock/alerts', { data: { type } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { sent: number; frame: Frame };
+  expect(body.sent).toBe(1);
+  return body.frame;
+}
+
+async function push(request: APIRequestContext, event: string, payload: Record<string, unknown>) {
+  const response = await request.post('/__mock/push', { data: { event, payload } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Every URL the hash router pushes or replaces (a target without a page goes on to error-404). */
+async function recordUrls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __urls: string[] }).__urls = seen;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (url) seen.push(String(url));
+        original(data, unused, url);
+      };
+    }
+  });
+}
+
+async function visitedHash(page: Page, pattern: RegExp): Promise<URL> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const urls = await page.evaluate(() => (window as unknown as { __urls: string[] }).__urls);
+      found = urls.find((url) => pattern.test(url));
+      return found;
+    })
+    .toBeTruthy();
+  // the hash route as a URL: '#/security/x?a=1' → pathname /security/x, searchParams a=1
+  return new URL(`http://hash${new URL(found ?? '', 'http://x').hash.slice(1)}`);
+}
+
+function today(): string {
+  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  return `${parts} 00:00:00`;
+}
+
+test.describe('alert pop-ups (01 §3, §4)', () => {
+  test('each of the six kinds pops up bottom-right with its fields and stays until closed', async ({
+    page,
+    request,
+  }) => {
+    await signedInAndConnected(page, request);
+    await enableReminders(page, ALL_TYPES);
+    for (const type of ALL_TYPES) {
+      const [, payload] = await pushAlert(request, type);
+      const popup = page.getByRole('alertdialog', { name: TITLES[type] });
+      await expect(popup).toBeVisible();
+      const expected: Record<AlertType, string[]> = {
+        heat: [
+          String(payload.userName),
+          String(payload.healthCodeStatusDesc),
+          String(payload.covid19CheckTimeDesc),
+        ],
+        id: [String(payload.ownerName), String(payload.birthPlace)],
+        native: [String(payload.ownerName), String(payload.birthPlace)],
+        stanger: [String(payload.capTime), String(payload.depName)],
+        car: [String(payload.carNumber), String(payload.controlTypeName)],
+        smoke: [String(payload.depName), String(payload.address)],
+      };
+      for (const text of expected[type]) await expect(popup.getByText(text, { exact: true })).toBeVisible();
+      if (type === 'heat')
+        await expect(popup.getByText(`${Number(payload.temperature).toFixed(1)}℃`)).toBeVisible();
+      if (type === 'id' || type === 'native') {
+        const cardNo = String(payload.cardNo);
+        await expect(popup.getByText(`${cardNo.slice(0, 10)}****${cardNo.slice(14)}`)).toBeVisible();
+      }
+      if (type === 'stanger' || type === 'car') {
+        await expect(popup.getByRole('img', { name: `${TITLES[type]}照片` })).toBeVisible();
+      }
+      // bottom-right of the 1440 x 900 viewport
+      const box = await popup.boundingBox();
+      expect(box).not.toBeNull();
+      expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(1440 - 24);
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(900 - 24);
+      if (type === 'heat') {
+        await test.info().attach('alert-popup', { body: await page.screenshot(), contentType: 'image/png' });
+      }
+      await popup.getByRole('button', { name: '关闭' }).click();
+      await expect(popup).toBeHidden();
+    }
+  });
+
+  test('§2.8 kinds outside message_reminder_{userId} (default heat, id, native, car) do not pop up', async ({
+    page,
+    request,
+  }) => {
+    await signedInAndConnected(page, request);
+    await pushAlert(request, 'smoke');
+    await pushAlert(request, 'stanger');
+    await pushAlert(request, 'native');
+    await expect(page.getByRole('alertdialog', { name: '籍贯预警' })).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('a second kind waits while one is open and shows after closing the first', async ({
+    page,
+    request,
+  }) => {
+    await signedInAndConnected(page, request);
+    await pushAlert(request, 'heat');
+    await pushAlert(request, 'car');
+    const heat = page.getByRole('alertdialog', { name: '疫情预警' });
+    await expect(heat).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await heat.getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByRole('alertdialog', { name: '车辆预警' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  });
+
+  test('退出前不再提示 silences the kind until logout', async ({ page, request }) => {
+    await signedInAndConnected(page, request);
+    await pushAlert(request, 'heat');
+    const heat = page.getByRole('alertdialog', { name: '疫情预警' });
+    await heat.getByRole('checkbox', { name: '退出前不再提示' }).check();
+    await heat.getByRole('button', { name: '关闭' }).click();
+    // alerts are handled in arrival order: the silenced heat alert comes before the car alert
+    await pushAlert(request, 'heat');
+    await pushAlert(request, 'car');
+    const car = page.getByRole('alertdialog', { name: '车辆预警' });
+    await expect(car).toBeVisible();
+    await car.getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // after logout (sockets closed) and a new login the kind pops up again
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByText('退出', { exact: true }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    await expect.poll(async () => (await request.get('/__mock/realtime')).json()).toMatchObject({ alert: 0 });
+    await signedInAndConnected(page, request);
+    await pushAlert(request, 'heat');
+    await expect(page.getByRole('alertdialog', { name: '疫情预警' })).toBeVisible();
+  });
+
+  test('clicking goes to the alert page with its query (stranger: depName, searchDepTree; car: time only)', async ({
+    page,
+    request,
+  }) => {
+    await recordUrls(page);
+    await signedInAndConnected(page, request);
+    await enableReminders(page, ALL_TYPES);
+
+    const [, heat] = await pushAlert(request, 'heat');
+    await page.getByRole('button', { name: '查看疫情预警' }).click();
+    const heatUrl = await visitedHash(page, /TemperatureWarning/);
+    expect(heatUrl.pathname).toBe('/security/TemperatureWarning');
+    expect(Object.fromEntries(heatUrl.searchParams)).toEqual({ depId: String(heat.depId), time: today() });
+    // no page yet for the alert modules: the router's catch-all shows error-404
+    await expect(page).toHaveURL(/#\/error-404/);
+
+    await page.goto('/#/complex/ComplexHome');
+    const [, stranger] = await pushAlert(request, 'stanger');
+    await page
+      .getByRole('alertdialog', { name: '陌生人抓拍预警' })
+      .getByRole('button', { name: /查看详情/ })
+      .click();
+    const strangerUrl = await visitedHash(page, /strangerSnaps/);
+    expect(strangerUrl.pathname).toBe('/security/strangerSnaps');
+    expect(Object.fromEntries(strangerUrl.searchParams)).toEqual({
+      depId: String(stranger.depId),
+      time: today(),
+      depName: String(stranger.depName),
+      searchDepTree: 'true',
+    });
+
+    await page.goto('/#/complex/ComplexHome');
+    await pushAlert(request, 'car');
+    await page.getByRole('button', { name: '查看车辆预警' }).click();
+    const carUrl = await visitedHash(page, /CarWarning/);
+    expect(Object.fromEntries(carUrl.searchParams)).toEqual({ time: today() });
+  });
+});
+
+test.describe('push flags and task menu (01 §2.6, §4)', () => {
+  test('isNotice = 1 puts a red dot on 版本记录 and the menu icon; opening 版本记录 clears it', async ({
+    page,
+    request,
+  }) => {
+    await recordUrls(page);
+    await signedInAndConnected(page, request);
+    await expect(page.getByRole('button', { name: '任务菜单' })).toBeVisible();
+    await push(request, 'push', { isNotice: 1 });
+    const menuButton = page.getByRole('button', { name: '任务菜单（有新提醒）' });
+    await expect(menuButton.locator('.ant-badge-dot')).toBeVisible();
+    await menuButton.click();
+    const edition = page.getByRole('menuitem', { name: '版本记录' });
+    await expect(edition.locator('.ant-badge-dot')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '报表中心' }).locator('.ant-badge-dot')).toHaveCount(0);
+    await edition.click();
+    await visitedHash(page, /#\/edition\/index$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '任务菜单' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '任务菜单' }).locator('.ant-badge-dot')).toHaveCount(0);
+  });
+
+  test('export = 1 puts the dot on 报表中心', async ({ page, request }) => {
+    await signedInAndConnected(page, request);
+    await push(request, 'push', { export: 1 });
+    await page.getByRole('button', { name: '任务菜单（有新提醒）' }).click();
+    await expect(page.getByRole('menuitem', { name: '报表中心' }).locator('.ant-badge-dot')).toBeVisible();
+  });
+
+  test('§8 import/export messages show for 5 s with a link to the Report page', async ({ page, request }) => {
+    await recordUrls(page);
+    await signedInAndConnected(page, request);
+    await push(request, 'import', { status: 'processing' });
+    const importing = page.locator('.ant-notification-notice').filter({ hasText: '数据正在导入中' });
+    await expect(importing).toBeVisible();
+    await expect(importing).toBeHidden({ timeout: 8000 });
+
+    await push(request, 'export', { status: 'success' });
+    const exported = page.locator('.ant-notification-notice').filter({ hasText: '您需要的数据已经导出' });
+    await expect(exported).toBeVisible();
+    await exported.getByRole('button', { name: '前往报表中心' }).click();
+    await visitedHash(page, /#\/report\/index$/);
+  });
+});
+
+test.describe('system notices (02 §4)', () => {
+  const base = {
+    type: '1',
+    contentHeading: '尊敬的各位用户：',
+    contentSign: '智慧社区运营中心',
+    contentSignTime: '2026-03-18',
+    notifyWindow: 1,
+    notifyWindowForce: 0,
+    windowButton: 0,
+  };
+  const upgrade = {
+    ...base,
+    id: 21,
+    title: '关于平台系统升级维护的通知',
+    content: '平台将于本周日 00:00-04:00 进行系统升级维护，期间部分功能暂停使用。',
+    windowLocation: 2,
+    updateTime: '2026-03-18 10:00:00',
+  };
+  const older = {
+    ...base,
+    id: 20,
+    title: '春节期间客服值班安排',
+    content: '春节期间客服热线照常值班。',
+    windowLocation: 2,
+    updateTime: '2026-03-01 09:00:00',
+  };
+
+  async function publish(request: APIRequestContext, notices: object[]) {
+    const response = await request.post('/__mock/notices', { data: { notices } });
+    expect(response.ok()).toBe(true);
+  }
+
+  test('a post-login notice shows once, not after a reload, and again when its update time changes', async ({
+    page,
+    request,
+  }) => {
+    await publish(request, [upgrade]);
+    await login(page, 'admin');
+    const dialog = page.getByRole('dialog', { name: upgrade.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('尊敬的各位用户：')).toBeVisible();
+    await expect(dialog.getByText('智慧社区运营中心')).toBeVisible();
+    await test.info().attach('notice-modal', { body: await page.screenshot(), contentType: 'image/png' });
+    await expect(dialog.getByRole('button')).toHaveCount(2); // the close icon and the single confirm
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog).toBeHidden();
+
+    // An older unread notice now exists: after the reload it is the one shown, so the read one is skipped.
+    await publish(request, [upgrade, older]);
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: older.title })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.getByRole('dialog', { name: older.title }).getByRole('button', { name: '确定' }).click();
+
+    await publish(request, [{ ...upgrade, updateTime: '2026-03-18 16:30:00' }, older]);
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: upgrade.title })).toBeVisible();
+  });
+
+  test('a notice whose HTML carries a script does not run it (login page, windowLocation 1)', async ({
+    page,
+    request,
+  }) => {
+    await publish(request, [
+      {
+        ...base,
+        id: 30,
+        title: '含脚本的通知',
+        windowLocation: 1,
+        updateTime: '2026-03-18 11:00:00',
+        content:
+          '<p>请各位用户及时更新密码。</p><script>window.__xss = "script"</script>' +
+          '<img src="/no-such-image.png" onerror="window.__xss = \'onerror\'">',
+      },
+    ]);
+    await page.goto('/#/login');
+    const dialog = page.getByRole('dialog', { name: '含脚本的通知' });
+    await expect(dialog.getByText('请各位用户及时更新密码。')).toBeVisible();
+    // wait until the broken image has failed to load: its onerror would have run by now
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.ant-modal img');
+      return img !== null && img.complete;
+    });
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(await dialog.locator('script, [onerror]').count()).toBe(0);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
