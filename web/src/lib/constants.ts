@@ -442,3 +442,35 @@ export const START_UPLOAD_DEFAULT_TYPE = 'estate';
 export const OSS_SUCCESS_ACTION_STATUS = '200';
 /** A token is fetched again this long before it expires (not in the spec). */
 export const OSS_TOKEN_MARGIN_MS = 60_000;
+
+// ---------------------------------------------------------------------------------------------------
+// Local settings dialog and watermark (01 §2.4 point 8, §2.6, §2.8, §5, §9)
+// ---------------------------------------------------------------------------------------------------
+/** 01 §2.8: the dialog, opened from the task menu's 本地设置 item. */
+export const LOCAL_SETTINGS_TITLE = '本地设置';
+export const LOCAL_SETTINGS_WIDTH = 640;
+export const LOCAL_SETTINGS_TEXT = {
+  reminders: '消息提醒',
+  port: '服务控件端口号',
+  /** Wording not shown in the spec ("take the port from the service control, do not change it unless
+   * there is a conflict"). */
+  portHint: '请填写服务控件显示的端口号，如无端口冲突请勿修改',
+  portPlaceholder: '请输入端口号',
+  cancel: '取消',
+  ok: '确定',
+  /** Not shown in the spec. */
+  saved: '保存成功',
+  saveFailed: '保存失败，请检查浏览器是否允许本地存储',
+} as const;
+/** 01 §5, §9: the port field keeps at most 5 characters. */
+export const QT_PORT_MAX_LENGTH = 5;
+/** 01 §2.4 point 8, §9: watermark drawn 500 ms after a change, on a 240 × 80 tile. */
+export const WATERMARK_DELAY_MS = 500;
+export const WATERMARK_TILE_WIDTH = 240;
+export const WATERMARK_TILE_HEIGHT = 80;
+export const WATERMARK_ROTATE_DEG = -20;
+export const WATERMARK_FONT = '14px sans-serif';
+export const WATERMARK_OPACITY = 0.15;
+/** 01 §9: the real name is cut at 30 characters, then an ellipsis. */
+export const WATERMARK_NAME_MAX = 30;
+export const WATERMARK_ELLIPSIS = '…';

@@ -1,6 +1,7 @@
 // The local reminder setting (01 §2.8): which alert kinds pop up, stored as message_reminder_{userId}
 // (a list of heat, id, native, stanger, car, smoke); default heat, id, native, car. The settings
-// dialog writes it with saveReminderTypes; the alert centre reads it on every alert.
+// dialog writes it with saveReminderTypes; the alert centre reads it on every alert, so a
+// saved change applies to the next alert without a reload.
 import {
   ALERT_TYPES,
   DEFAULT_MESSAGE_REMINDERS,
@@ -26,8 +27,9 @@ export function getReminderTypes(userId: string): AlertType[] {
   return ALERT_TYPES.filter((type) => list.map((v) => (typeof v === 'string' ? v.trim() : v)).includes(type));
 }
 
-export function saveReminderTypes(userId: string, types: readonly AlertType[]): void {
-  setItem(
+/** False when the browser refuses to store it. */
+export function saveReminderTypes(userId: string, types: readonly AlertType[]): boolean {
+  return setItem(
     reminderKey(userId),
     ALERT_TYPES.filter((type) => types.includes(type)),
   );

@@ -1,8 +1,10 @@
-// The frame around every in-app page (01 §2.5): top bar, side menu (210 px), breadcrumb, content.
+// The frame around every in-app page (01 §2.5): top bar, side menu (210 px), breadcrumb, content, and the
+// watermark over it (01 §2.4 point 8).
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '../../lib/constants';
 import { RealtimeCenter } from '../realtime/RealtimeCenter';
+import { Watermark } from '../watermark/Watermark';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -29,6 +31,7 @@ export default function AppLayout() {
         </Layout.Content>
       </Layout>
       <RealtimeCenter />
+      <Watermark />
     </Layout>
   );
 }

@@ -1,13 +1,24 @@
 // The top bar's task menu (01 §2.6): 报表中心, 版本记录 and 消息通知, each with a red dot when its push
 // flag is up (01 §4), and a dot on the icon when any is. Following an item clears its flag (版本记录:
-// "cleared on opening 版本记录"; the other two the same way, see docs/decisions.md).
-import { FileExcelOutlined, HistoryOutlined, NotificationOutlined, ProfileOutlined } from '@ant-design/icons';
+// "cleared on opening 版本记录"; the other two the same way, see docs/decisions.md). 本地设置 opens the
+// local settings dialog (01 §2.8).
+import {
+  FileExcelOutlined,
+  HistoryOutlined,
+  NotificationOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { Badge, Button, Dropdown, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ERROR_404_PATH, TASK_MENU_ROUTES } from '../../lib/constants';
+import { ERROR_404_PATH, LOCAL_SETTINGS_TITLE, TASK_MENU_ROUTES } from '../../lib/constants';
 import { useRouteTable } from '../route-table';
+import { useSession } from '../session/use-session';
+import { LocalSettingsDialog } from '../settings/LocalSettingsDialog';
 import { anyFlag, pushFlags, usePushFlags, type FlagName } from './flags-store';
+
+const SETTINGS_KEY = 'localSettings';
 
 const ITEMS: readonly { key: keyof typeof TASK_MENU_ROUTES; flag: FlagName; icon: ReactNode }[] = [
   { key: 'report', flag: 'reportReady', icon: <FileExcelOutlined aria-hidden /> },
@@ -20,8 +31,10 @@ export function TaskMenu() {
   const navigate = useNavigate();
   const { declaredByName } = useRouteTable();
   const dotted = anyFlag(flags);
+  const userId = useSession().loaded?.userInfo.userId;
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
-  const items: MenuProps['items'] = ITEMS.map(({ key, flag, icon }) => {
+  const items: NonNullable<MenuProps['items']> = ITEMS.map(({ key, flag, icon }) => {
     const title = declaredByName.get(TASK_MENU_ROUTES[key])?.title ?? key;
     return {
       key,
@@ -34,8 +47,20 @@ export function TaskMenu() {
       ),
     };
   });
+  if (userId !== undefined) {
+    items.push({
+      key: SETTINGS_KEY,
+      icon: <SettingOutlined aria-hidden />,
+      style: { minWidth: 148 },
+      label: LOCAL_SETTINGS_TITLE,
+    });
+  }
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === SETTINGS_KEY) {
+      setSettingsOpen(true);
+      return;
+    }
     const item = ITEMS.find((i) => i.key === key);
     if (!item) return;
     pushFlags.clear(item.flag);
@@ -43,17 +68,22 @@ export function TaskMenu() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button
-        type="text"
-        aria-label={dotted ? '任务菜单（有新提醒）' : '任务菜单'}
-        style={{ color: '#fff' }}
-        icon={
-          <Badge dot={dotted} offset={[-2, 2]}>
-            <ProfileOutlined aria-hidden style={{ color: '#fff', fontSize: 18 }} />
-          </Badge>
-        }
-      />
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          aria-label={dotted ? '任务菜单（有新提醒）' : '任务菜单'}
+          style={{ color: '#fff' }}
+          icon={
+            <Badge dot={dotted} offset={[-2, 2]}>
+              <ProfileOutlined aria-hidden style={{ color: '#fff', fontSize: 18 }} />
+            </Badge>
+          }
+        />
+      </Dropdown>
+      {userId !== undefined && (
+        <LocalSettingsDialog open={settingsOpen} userId={userId} onClose={() => setSettingsOpen(false)} />
+      )}
+    </>
   );
 }
