@@ -102,6 +102,16 @@ function validatePatch<P>(checks: Checks<P>, input: unknown): Patch<P> {
 // ---- alert events ------------------------------------------------------------------------------
 
 const common = { id: integer(1), depId: integer(1), depName: text, time: dateTime } as const;
+const identityFields = {
+  ownerName: text,
+  cardNo: {
+    hint: ' 18 位身份证号',
+    test: (v: unknown): v is string => typeof v === 'string' && /^\d{17}[\dX]$/.test(v),
+  },
+  birthPlace: text,
+  controlReason: text,
+  deviceName: text,
+} as const;
 
 const alertChecks: { [K in AlertType]: Checks<AlertPayload<K>> } = {
   heat: {
@@ -113,30 +123,9 @@ const alertChecks: { [K in AlertType]: Checks<AlertPayload<K>> } = {
     isNoMask: flag,
     deviceName: text,
   },
-  id: {
-    ...common,
-    type: oneOf(0),
-    ownerName: text,
-    cardNo: {
-      hint: ' 18 位身份证号',
-      test: (v): v is string => typeof v === 'string' && /^\d{17}[\dX]$/.test(v),
-    },
-    birthPlace: text,
-    controlReason: text,
-    deviceName: text,
-  },
-  native: {
-    ...common,
-    type: oneOf(1),
-    ownerName: text,
-    cardNo: {
-      hint: ' 18 位身份证号',
-      test: (v): v is string => typeof v === 'string' && /^\d{17}[\dX]$/.test(v),
-    },
-    birthPlace: text,
-    controlReason: text,
-    deviceName: text,
-  },
+  // ID-card and native-place alerts carry the same record; only `type` tells them apart.
+  id: { ...common, type: oneOf(0), ...identityFields },
+  native: { ...common, type: oneOf(1), ...identityFields },
   stanger: {
     ...common,
     pics: textList,
