@@ -120,6 +120,19 @@ type Builders = {
   ) => AlertMsgByType[K];
 };
 
+/**
+ * The person behind an ID-card or native-place alert (same record shape). Draw order is fixed:
+ * region, birthday, record id, name, sequence — seeded output depends on it.
+ */
+function identityPerson(faker: Faker, now: Date) {
+  const region = faker.helpers.arrayElement(REGIONS);
+  const birth = faker.date.birthdate({ mode: 'age', min: 18, max: 75, refDate: now });
+  const id = faker.number.int({ min: 200000, max: 299999 });
+  const ownerName = faker.person.lastName() + faker.person.firstName();
+  const cardNo = idCardNumber(region.code, birth, faker.number.int({ min: 0, max: 999 }));
+  return { region, id, ownerName, cardNo, birthPlace: region.place };
+}
+
 const builders: Builders = {
   heat({ faker, now }, dep) {
     return alertFrames.heat({
@@ -148,16 +161,13 @@ const builders: Builders = {
     });
   },
   id({ faker, now }, dep) {
-    const region = faker.helpers.arrayElement(REGIONS);
-    const birth = faker.date.birthdate({ mode: 'age', min: 18, max: 75, refDate: now });
+    const { region: _region, id, ...person } = identityPerson(faker, now);
     return alertFrames.id({
-      id: faker.number.int({ min: 200000, max: 299999 }),
+      id,
       depId: dep.depId,
       depName: dep.depName,
       type: 0,
-      ownerName: faker.person.lastName() + faker.person.firstName(),
-      cardNo: idCardNumber(region.code, birth, faker.number.int({ min: 0, max: 999 })),
-      birthPlace: region.place,
+      ...person,
       controlReason: faker.helpers.arrayElement([
         '在逃人员布控',
         '涉毒人员布控',
@@ -169,16 +179,13 @@ const builders: Builders = {
     });
   },
   native({ faker, now }, dep) {
-    const region = faker.helpers.arrayElement(REGIONS);
-    const birth = faker.date.birthdate({ mode: 'age', min: 18, max: 75, refDate: now });
+    const { region, id, ...person } = identityPerson(faker, now);
     return alertFrames.native({
-      id: faker.number.int({ min: 200000, max: 299999 }),
+      id,
       depId: dep.depId,
       depName: dep.depName,
       type: 1,
-      ownerName: faker.person.lastName() + faker.person.firstName(),
-      cardNo: idCardNumber(region.code, birth, faker.number.int({ min: 0, max: 999 })),
-      birthPlace: region.place,
+      ...person,
       controlReason: `籍贯布控：${region.province}`,
       deviceName: `${faker.helpers.arrayElement(GATES)}人脸门禁`,
       time: formatDateTime(now),
