@@ -2,7 +2,12 @@
 import { App } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { configureApi } from '../lib/api/instance';
-import { FLASH_MESSAGE_STORAGE_KEY, LOGIN_PATH, MSG_SESSION_EXPIRED } from '../lib/constants';
+import {
+  FLASH_MESSAGE_STORAGE_KEY,
+  LOGIN_PATH,
+  MSG_SESSION_EXPIRED,
+  type FlashMessage,
+} from '../lib/constants';
 import { getToken, setItem } from '../lib/storage';
 import { endSession } from '../shell/session/session-store';
 
@@ -24,8 +29,11 @@ export function ApiEffects({ router, children }: { router: Navigator; children: 
           void router.navigate(LOGIN_PATH, { replace: true });
         },
         // Only '100013' reloads (01 §8); its message would vanish with the page, so login repeats it.
+        // Tagged with this document: the login page this document may still render before it unloads
+        // must leave the message to the reloaded one.
         reload: () => {
-          setItem(FLASH_MESSAGE_STORAGE_KEY, MSG_SESSION_EXPIRED, { session: true });
+          const flash: FlashMessage = { text: MSG_SESSION_EXPIRED, from: performance.timeOrigin };
+          setItem(FLASH_MESSAGE_STORAGE_KEY, flash, { session: true });
           window.location.reload();
         },
       }),

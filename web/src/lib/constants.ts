@@ -107,6 +107,11 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const LAST_USER_NAME_STORAGE_KEY = 'last_user_name';
 /** A message that must survive the reload after '100013' (shown on the login page, then removed). */
 export const FLASH_MESSAGE_STORAGE_KEY = 'flash_message';
+/** The one-shot message and the document (performance.timeOrigin) that wrote it before reloading. */
+export interface FlashMessage {
+  text: string;
+  from: number;
+}
 /** Fixed-key AES-ECB variant used for the login password (docs/decisions.md). */
 export const FIXED_AES_KEY = 'ZHSQ@Console2026';
 /** Session variant: the first 16 characters of the session id are the key. */

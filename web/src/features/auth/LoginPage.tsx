@@ -2,7 +2,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { DEFAULT_PLATFORM_NAME, FLASH_MESSAGE_STORAGE_KEY } from '../../lib/constants';
+import { DEFAULT_PLATFORM_NAME, FLASH_MESSAGE_STORAGE_KEY, type FlashMessage } from '../../lib/constants';
 import { getItem, removeItem } from '../../lib/storage';
 import { LoginNotices } from '../../shell/realtime/notices/LoginNotices';
 import { startSession } from '../../shell/session/session-store';
@@ -20,8 +20,14 @@ export default function LoginPage() {
   const loginMutation = useLogin();
   const platformName = location.data?.platFormName || DEFAULT_PLATFORM_NAME;
   // e.g. 登录凭证过期, 重新登录 from before the reload that ended the last session.
-  const [flash] = useState(() => getItem<string>(FLASH_MESSAGE_STORAGE_KEY));
-  useEffect(() => removeItem(FLASH_MESSAGE_STORAGE_KEY), []);
+  // Only a document loaded after the one that wrote it shows (and consumes) the message.
+  const [flash] = useState(() => {
+    const stored = getItem<FlashMessage>(FLASH_MESSAGE_STORAGE_KEY);
+    return stored && stored.from !== performance.timeOrigin ? stored.text : undefined;
+  });
+  useEffect(() => {
+    if (flash) removeItem(FLASH_MESSAGE_STORAGE_KEY);
+  }, [flash]);
 
   const onFinish = async (values: LoginForm) => {
     const result = await loginMutation.mutateAsync(values).catch(() => undefined);
