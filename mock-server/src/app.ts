@@ -16,6 +16,7 @@ import { mockControl } from './routes/control/mock.js';
 import { noticesControl } from './routes/control/notices.js';
 import pushControl from './routes/control/push.js';
 import { videoControl } from './routes/control/video.js';
+import { privacyControl } from './routes/control/privacy.js';
 import alertsWs from './routes/ws/alerts.js';
 import inoutWs from './routes/ws/inout.js';
 import noticeWs from './routes/ws/notice.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(mockControl, { state });
   await app.register(noticesControl, { state });
   await app.register(videoControl, { state });
+  await app.register(privacyControl, { state });
   await app.register(pushControl, {
     hub,
     faker: () => state.realtimeFaker(),

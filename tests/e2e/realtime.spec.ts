@@ -259,7 +259,7 @@ test.describe('push flags and task menu (01 §2.6, §4)', () => {
     const exported = page.locator('.ant-notification-notice').filter({ hasText: '您需要的数据已经导出' });
     await expect(exported).toBeVisible();
     await exported.getByRole('button', { name: '前往报表中心' }).click();
-    await visitedHash(page, /#\/report\/index$/);
+    await visitedHash(page, /#\/report\/index\?tab=export$/);
   });
 });
 

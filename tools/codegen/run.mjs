@@ -10,14 +10,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateOpenApi } from './openapi.mjs';
 import { generateAsyncApi } from './asyncapi.mjs';
+import { generateResources } from './resources.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const check = process.argv.includes('--check');
 
-const outputs = [...(await generateOpenApi(root)), ...(await generateAsyncApi(root))];
+// Resource declarations expand into contract files first: the bundles below read them from disk.
+const resourceOutputs = await generateResources(root);
+let stale = await writeOutputs(resourceOutputs);
+const outputs = [...resourceOutputs, ...(await generateOpenApi(root)), ...(await generateAsyncApi(root))];
+stale += await writeOutputs(outputs.slice(resourceOutputs.length));
+if (stale) process.exit(1);
+console.log(`codegen: ${outputs.length} outputs ${check ? 'up to date' : 'written'}`);
 
-let stale = 0;
-for (const { file, content } of outputs) {
+async function writeOutputs(list) {
+  let stale = 0;
+  for (const { file, content } of list) {
   const abs = path.join(root, file);
   const current = existsSync(abs) ? await readFile(abs, 'utf8') : null;
   if (current === content) continue;
@@ -29,6 +37,6 @@ for (const { file, content } of outputs) {
   await mkdir(path.dirname(abs), { recursive: true });
   await writeFile(abs, content);
   console.log(`generated ${file}`);
+  }
+  return stale;
 }
-if (stale) process.exit(1);
-console.log(`codegen: ${outputs.length} outputs ${check ? 'up to date' : 'written'}`);

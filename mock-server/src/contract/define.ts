@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { operations } from '@zhsq/web/generated/api';
 import type { Session, Store } from '../store/index.js';
+import type { FileResponse } from './file-response.js';
 
 export type OperationId = keyof operations;
 type Op<O extends OperationId> = operations[O];
@@ -53,7 +54,7 @@ export interface HandlerDef {
 
 export function defineHandler<O extends OperationId>(
   operationId: O,
-  handle: (ctx: HandlerContext<O>) => OpResponse<O> | Promise<OpResponse<O>>,
+  handle: (ctx: HandlerContext<O>) => OpResponse<O> | FileResponse | Promise<OpResponse<O> | FileResponse>,
 ): HandlerDef {
   // The router validated query and body against this operation's schemas before calling.
   return { operationId, handle: handle as unknown as HandlerDef['handle'] };

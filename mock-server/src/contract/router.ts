@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MockState } from '../state.js';
 import type { HandlerDef, UploadedFile } from './define.js';
 import { AUTH_EXPIRED, fail } from './envelope.js';
+import { FileResponse, contentDisposition } from './file-response.js';
 import type { ContractOperation, OpenApiDoc } from './load.js';
 import { createValidator, describeErrors } from './validator.js';
 
@@ -20,7 +21,8 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
   const byId = new Map(opts.handlers.map((h) => [h.operationId as string, h]));
   const validator = createValidator(opts.doc);
   for (const op of opts.operations) {
-    const validators = validator.compile(op);
+    // Compiled on the operation's first request: hundreds of operations would make every start slow.
+    let compiled: ReturnType<typeof validator.compile> | undefined;
     const handler = byId.get(op.operationId);
     const url = '/api' + op.path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -46,6 +48,7 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
         const session = state.store.sessions.get(token) ?? null;
         if (!op.isPublic && !session) return AUTH_EXPIRED();
 
+        const validators = (compiled ??= validator.compile(op));
         if (!validators.query(query)) return fail('400', describeErrors(validators.query.errors));
         if (op.requestBody) {
           const validate = mediaType ? validators.body.get(mediaType) : undefined;
@@ -69,6 +72,17 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
           store: state.store,
           request,
         });
+        if (result instanceof FileResponse) {
+          const declared = opts.doc.paths[op.path]?.[op.method.toLowerCase()]?.responses?.['200']?.content;
+          if (opts.validateResponses && !declared?.[result.contentType]) {
+            const detail = `content type ${result.contentType} is not declared`;
+            state.violations.push({ operationId: op.operationId, detail });
+          }
+          return reply
+            .type(result.contentType)
+            .header('content-disposition', contentDisposition(result.fileName))
+            .send(result.data);
+        }
         if (opts.validateResponses && validators.response && !validators.response(result)) {
           const detail = JSON.stringify(validators.response.errors?.slice(0, 3));
           state.violations.push({ operationId: op.operationId, detail });

@@ -23,6 +23,8 @@ function ajvFor(doc: OpenApiDoc, coerce: boolean): Ajv2020 {
     strict: false,
     validateSchema: false,
     allErrors: false,
+    // parentSchema on errors: a field may carry its own message (x-message, see describeErrors).
+    verbose: true,
     // Query strings and form bodies carry only text: coerce to the declared types. JSON does not.
     ...(coerce ? { coerceTypes: 'array' as const, useDefaults: true } : {}),
   });
@@ -69,6 +71,10 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): string
   const list = structuredClone(errors);
   localize.zh(list);
   const first = list[0]!;
+  // Resource fields name the console's own message for a pattern (tools/codegen/resources.mjs), so
+  // the mock rejects a value with the words the form would have used.
+  const own = (first.parentSchema as { 'x-message'?: unknown } | undefined)?.['x-message'];
+  if (typeof own === 'string' && first.keyword === 'pattern') return own;
   if (first.keyword === 'required') {
     return `请求参数错误：缺少必填参数 ${String(first.params.missingProperty)}`;
   }

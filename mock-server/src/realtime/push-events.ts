@@ -19,6 +19,7 @@ import {
   type NoticeServerFrame,
   type NoticeSystemNotice,
 } from './frames.js';
+import { DATA_TYPES as CATALOGUE_TYPES } from '../store/domains/datapump-catalogue.js';
 import type { ImageUrlBuilder } from './snapshots.js';
 import { compactDate, compactDateTime, formatDateTime } from './time.js';
 
@@ -192,13 +193,8 @@ function buildFlags(ctx: PushContext, input: unknown): PushResult {
 
 // ---- import / export tasks (01-shell §8 messages) ------------------------------------------------
 
-const DATA_TYPES = [
-  { dataType: 'house_owner', dataTypeName: '住户信息' },
-  { dataType: 'house_room', dataTypeName: '房屋信息' },
-  { dataType: 'building_unit', dataTypeName: '楼栋单元' },
-  { dataType: 'door_card', dataTypeName: '门禁卡信息' },
-  { dataType: 'car_info', dataTypeName: '车辆信息' },
-];
+// The /api data types (one list: store/domains/datapump-catalogue.ts, docs/decisions.md).
+const DATA_TYPES = CATALOGUE_TYPES.map((t) => ({ dataType: t.key, dataTypeName: t.name }));
 
 export const IMPORT_MESSAGES = {
   processing: '数据正在导入中',
@@ -267,7 +263,7 @@ function buildImport(ctx: PushContext, input: unknown): PushResult {
   if (!message.ok) return message;
   const kind = faker.helpers.arrayElement(DATA_TYPES);
   const task: NoticeImportTask[1] = {
-    taskId: `IMP${compactDateTime(now)}${faker.string.numeric(4)}`,
+    taskId: `IM${compactDateTime(now)}${faker.string.numeric(4)}`,
     dataType: kind.dataType,
     dataTypeName: kind.dataTypeName,
     fileName: `${kind.dataTypeName}.xlsx`,
@@ -293,7 +289,7 @@ function buildExport(ctx: PushContext, input: unknown): PushResult {
     return { ok: false, message: 'payload.downloadUrl 在 status 为 success 时必填，其他状态必须为空字符串' };
   }
   const kind = faker.helpers.arrayElement(DATA_TYPES);
-  const taskId = p.taskId ?? `EXP${compactDateTime(now)}${faker.string.numeric(4)}`;
+  const taskId = p.taskId ?? `EX${compactDateTime(now)}${faker.string.numeric(4)}`;
   const task: NoticeExportTask[1] = {
     taskId,
     dataType: kind.dataType,

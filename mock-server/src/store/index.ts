@@ -9,6 +9,8 @@ import { fakerFor } from './random.js';
 import { flattenAreas, type AreaRecord, type StreetRecord } from './seed/areas.js';
 import { Sessions, demoUsers, type UserRecord } from './users.js';
 import { createModuleDomains, type ModuleDomains } from './domains/modules.js';
+import { ResourceStore } from '../resources/store.js';
+import { wireOperationTables } from '../resources/seeds/operation/wiring.js';
 
 export type { Session, UserRecord } from './users.js';
 export type { CommunityRecord } from './communities.js';
@@ -41,9 +43,17 @@ export interface Store {
   face: ModuleDomains['face'];
   sms: ModuleDomains['sms'];
   datapump: ModuleDomains['datapump'];
+  /** minimal residents collection (bulk import target; to be replaced by the resident resource) */
+  residents: ModuleDomains['residents'];
   layouts: ModuleDomains['layouts'];
   video: ModuleDomains['video'];
   carCameras: ModuleDomains['carCameras'];
+  myAccount: ModuleDomains['myAccount'];
+  editions: ModuleDomains['editions'];
+  support: ModuleDomains['support'];
+  privacy: ModuleDomains['privacy'];
+  /** Tables of the generated resources (openapi/resources/), seeded on first use. */
+  resources: ResourceStore;
 }
 
 export function createStore(options: StoreOptions): Store {
@@ -68,6 +78,10 @@ export function createStore(options: StoreOptions): Store {
     sessions: new Sessions(seed),
     menuTreeFor: (user) => buildMenuTree(user),
     ...createModuleDomains({ faker, communities, now, users }),
+    // Assigned right below: the resource tables read the rest of the store.
+    resources: undefined as unknown as ResourceStore,
   };
+  store.resources = new ResourceStore(store);
+  wireOperationTables(store);
   return store;
 }

@@ -25,7 +25,20 @@ export interface MenuTree {
 }
 
 /** Keys that gate features rather than routes (01-shell §6, §2.9). */
-export const FEATURE_KEYS = ['MyAccount', 'PoliceEditor', 'PropertyEditor', 'ConsoleEditor'];
+export const FEATURE_KEYS = [
+  'MyAccount',
+  'PoliceEditor',
+  'PropertyEditor',
+  'ConsoleEditor',
+  // 02 §6 building-tree actions of 房屋详情
+  'PropertyRoomAddBuild',
+  'PropertyRoomEditBuild',
+  'PropertyRoomDeleteBuild',
+  'PropertyRoomAddUnit',
+  'PropertyRoomEditUnit',
+  'PropertyRoomDeleteUnit',
+  'PropertyRoomAdd',
+];
 
 /** Custom menu items of the admin account: one of each custom type (01-shell §2.6). */
 const ADMIN_CUSTOM: Omit<MenuNode, 'data' | 'hidden' | 'isExist' | 'custom' | 'ruleName'>[] = [

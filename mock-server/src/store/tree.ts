@@ -70,6 +70,8 @@ export function visibleCommunities(all: CommunityRecord[], user: UserRecord): Co
 }
 
 export interface CommunityFilter {
+  /** Only the communities the agent owns directly (the OperationTree's agent > communities). */
+  agentId?: string;
   provinceId?: string;
   cityId?: string;
   districtId?: string;
@@ -80,9 +82,15 @@ export interface CommunityFilter {
   searchData?: string;
 }
 
+/** One page of a list: `page` from 1. */
+export function pageOf<T>(list: readonly T[], page: number, limit: number): T[] {
+  return list.slice((page - 1) * limit, page * limit);
+}
+
 export function filterCommunities(list: CommunityRecord[], f: CommunityFilter, hierarchy: Hierarchy) {
   const has = (text: string, part?: string) => !part || text.includes(part.trim());
   return list.filter((c) => {
+    if (f.agentId && c.agentId !== f.agentId) return false;
     if (f.provinceId && c.provinceId !== f.provinceId) return false;
     if (f.cityId && c.cityId !== f.cityId) return false;
     if (f.districtId && c.districtId !== f.districtId) return false;

@@ -118,7 +118,7 @@ describe('console journeys', { timeout: 30_000 }, () => {
     await renderAt('#/complex/ComplexHome');
     expect(await screen.findByRole('heading', { name: '完善资料' })).toBeTruthy();
     expect(window.location.hash).toBe('#/perfecting');
-    expect(screen.getByText('newuser')).toBeTruthy();
+    expect(screen.getByDisplayValue('newuser')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '进入系统' })).toBeNull();
   });
 

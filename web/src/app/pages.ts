@@ -1,10 +1,12 @@
 // Route name → page component. Only routes listed here are mounted and can appear in menus; a
 // catalogue route without a page yet is simply not registered (no placeholder pages).
 import type { ComponentType } from 'react';
+import { resourcePages } from '../features/resources/routes';
 
 type PageModule = { default: ComponentType };
 
 export const pages: Readonly<Record<string, () => Promise<PageModule>>> = {
+  ...resourcePages,
   login: () => import('../features/auth/LoginPage'),
   'error-404': () => import('../features/errors/NotFoundPage'),
   'error-500': () => import('../features/errors/ServerErrorPage'),
@@ -18,8 +20,36 @@ export const pages: Readonly<Record<string, () => Promise<PageModule>>> = {
   Features: () => import('../features/custom-menu/CustomFeaturePage'),
   ComplexConsole: () => import('../features/complex/ComplexConsolePage'),
   EditionSystemNotice: () => import('../features/notices/EditionSystemNoticePage'),
+  Edition: () => import('../features/edition/EditionPage'),
+  icons: () => import('../features/icons/IconsPage'),
+  computer: () => import('../features/application/ComputerVisionPage'),
+  pension: () => import('../features/application/PensionPage'),
+  MyAccountHome: () => import('../features/my-account/MyAccountHomePage'),
+  AccountRecharge: () => import('../features/my-account/RechargePage'),
+  AccountOrder: () => import('../features/my-account/OrdersPage'),
+  AccountProductActivation: () => import('../features/my-account/ProductsPage'),
   VideoMonitoring: () => import('../features/video/VideoMonitoringPage'),
   EzvizVideo: () => import('../features/video/EzvizVideoPage'),
+  VehicleMonitor: () => import('../features/security/VehicleMonitorPage'),
+  SnapshotStatistics: () => import('../features/security/SnapshotStatisticsPage'),
+  Tracking: () => import('../features/security/TrackingPage'),
+  TemperatureWarning: () => import('../features/security/TemperatureWarningPage'),
+  IdentifyWarning: () => import('../features/security/IdentifyWarningPage'),
+  NativePlaceWarning: () => import('../features/security/NativePlaceWarningPage'),
+  StrangerSnaps: () => import('../features/security/StrangerSnapsPage'),
+  CarWarning: () => import('../features/security/CarWarningPage'),
+  SmokeDetectorWarning: () => import('../features/security/SmokeDetectorWarningPage'),
   FaceManagement: () => import('../features/hardware/FaceCollectPage'),
+  RoomDetail: () => import('../features/property/room-detail/RoomDetailPage'),
+  PeoSearch: () => import('../features/property/people/PeoSearchPage'),
+  PeoSearchDetail: () => import('../features/property/people/PeoSearchDetailPage'),
+  ParkLotSetting: () => import('../features/property/parking/ParkLotSettingPage'),
+  ChargeReport: () => import('../features/property/fee/ChargeReportPage'),
+  AttendanceStatistics: () => import('../features/property/attendance/AttendanceStatisticsPage'),
+  AttendanceRule: () => import('../features/property/attendance/AttendanceRulePage'),
+  AttendanceShift: () => import('../features/property/attendance/AttendanceShiftPage'),
   KeyWritingCard: () => import('../features/hardware/KeyWritingCardPage'),
+  Report: () => import('../features/report/ReportPage'),
+  test: () => import('../features/system/SystemTestPage'),
+  GISMap: () => import('../features/system/GisMapPage'),
 };

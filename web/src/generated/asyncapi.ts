@@ -729,11 +729,11 @@ export type NoticeImportTask = [
   "import",
   {
     /**
-     * 导入 / 导出任务 id
+     * 导入 / 导出任务 id（与 /api DatapumpTask.taskId 相同）
      */
     taskId: string;
     /**
-     * 导入导出数据类型编码（与导出模板的 dataType 相同）
+     * 导入导出数据类型编码：与 /api 导出模板的 dataType、DatapumpTask.dataType 相同，即任务 type 去掉 Import / Export 后缀（residentImport → resident）。取值 resident 住户信息、house 房屋信息、 car 车辆信息、card 门禁卡、visitor 访客记录、smokeAlarm 烟感报警记录
      */
     dataType: string;
     /**
@@ -776,11 +776,11 @@ export type NoticeExportTask = [
   "export",
   {
     /**
-     * 导入 / 导出任务 id
+     * 导入 / 导出任务 id（与 /api DatapumpTask.taskId 相同）
      */
     taskId: string;
     /**
-     * 导入导出数据类型编码（与导出模板的 dataType 相同）
+     * 导入导出数据类型编码：与 /api 导出模板的 dataType、DatapumpTask.dataType 相同，即任务 type 去掉 Import / Export 后缀（residentImport → resident）。取值 resident 住户信息、house 房屋信息、 car 车辆信息、card 门禁卡、visitor 访客记录、smokeAlarm 烟感报警记录
      */
     dataType: string;
     /**
@@ -800,7 +800,7 @@ export type NoticeExportTask = [
      */
     message: string;
     /**
-     * 完成后为下载地址（也可在报表页导出列表下载），其他状态为空字符串
+     * 完成后为下载地址 /api/datapump/task/file/v2?taskId=…（带登录凭证请求，同 /api；也可在报表页导出列表下载）， 其他状态为空字符串
      */
     downloadUrl: string;
     /**

@@ -120,6 +120,19 @@ export const SESSION_KEY_LENGTH = 16;
 // ── Layout (01 §2.5, §2.6, §9) ─────────────────────────────────────────────────────────────────────
 export const DEFAULT_PLATFORM_NAME = '智慧社区综合服务平台';
 export const SIDEBAR_WIDTH = 210;
+/** 01 §2.5, §9: the keep-alive cache holds at most 12 views (least recently used dropped first). */
+export const KEEP_ALIVE_MAX_VIEWS = 12;
+/** 01 §2.9, §9: tab drag animation 220 ms. */
+export const TAB_DRAG_ANIMATION_MS = 220;
+/** 01 §2.5, §9: the back-to-top button appears after 300 px of scrolling. */
+export const BACK_TO_TOP_THRESHOLD = 300;
+/** 01 §2.9: the tab context menu. */
+export const TAB_MENU_LABELS = {
+  refresh: '刷新',
+  close: '关闭',
+  closeOthers: '关闭其他',
+  closeAll: '关闭所有',
+} as const;
 export const BREADCRUMB_HOME_TITLE = '首页';
 export const LOGOUT_CONFIRM = '确定退出系统吗？';
 /** 01 §9: client version label. */
@@ -479,3 +492,261 @@ export const WATERMARK_OPACITY = 0.15;
 /** 01 §9: the real name is cut at 30 characters, then an ellipsis. */
 export const WATERMARK_NAME_MAX = 30;
 export const WATERMARK_ELLIPSIS = '…';
+
+// ── Side tree (01 §2.10, §4, §5, §9; 02 §2 "Building tree panel", §4, §9) ──────────────────────────
+// Owned by shell/tree; see docs/decisions.md "Side tree (01 §2.10)".
+/** 01 §9: tree page size 40 (root list paged by scrolling; advanced query limit 40 with a lastDepId cursor). */
+export const TREE_PAGE_SIZE = 40;
+/** 01 §9: row height 36, indent 18. */
+export const TREE_ROW_HEIGHT = 36;
+export const TREE_INDENT = 18;
+/** 01 §9: scroll-end threshold 50 px, debounced 200 ms. */
+export const TREE_SCROLL_END_THRESHOLD = 50;
+export const TREE_SCROLL_END_DEBOUNCE_MS = 200;
+/** 01 §9: filter debounce 600 ms, then a 500 ms spinner. */
+export const TREE_FILTER_DEBOUNCE_MS = 600;
+export const TREE_FILTER_SPINNER_MS = 500;
+/** 01 §9: max level 10; deep tree max level 3; 02 §9 building tree max level 2. */
+export const TREE_MAX_LEVEL = 10;
+export const DEEP_TREE_MAX_LEVEL = 3;
+export const BUILDING_TREE_MAX_LEVEL = 2;
+/** 01 §9: collapsed to a 15 px strip; minimum open width 215 px; 01 §9 width-resize handle 3 px. */
+export const TREE_COLLAPSED_WIDTH = 15;
+export const TREE_MIN_OPEN_WIDTH = 215;
+export const TREE_RESIZE_HANDLE_WIDTH = 3;
+/** Not in the spec (docs/decisions.md): first open width and the widest a drag may make the panel. */
+export const TREE_DEFAULT_OPEN_WIDTH = 240;
+export const TREE_MAX_OPEN_WIDTH = 480;
+/** 01 §9 / 02 §9: default pre-checked community (the vehicle camera tree ticks its cameras). */
+export const TREE_DEFAULT_CHECKED_KEY = 'dep:1499';
+/** 02 §9: camera tree page size 100, search debounce 500 ms. */
+export const CAMERA_TREE_PAGE_SIZE = 100;
+export const CAMERA_SEARCH_DEBOUNCE_MS = 500;
+/** 01 §2.10 texts. */
+export const TREE_TEXT = {
+  filterPlaceholder: '请输入关键词',
+  empty: '暂无相关数据',
+  end: '没有更多数据了~',
+  /** 01 §2.10 "label: current community count". */
+  count: '当前小区数',
+  /** Not in the spec (docs/decisions.md). */
+  loadingMore: '加载中…',
+  loadMore: '加载更多',
+  refresh: '刷新',
+  advanced: '高级查询',
+  collapse: '收起侧边树',
+  expand: '展开侧边树',
+  resize: '拖动调整侧边树宽度',
+  cameraPlaceholder: '请输入相机名称',
+} as const;
+/** 01 §2.10, §5: advanced query labels. */
+export const TREE_QUERY_TEXT = {
+  province: '省',
+  city: '市',
+  district: '区/县',
+  street: '街道/镇',
+  depName: '小区名称',
+  buildName: '楼栋名称',
+  unitName: '单元名称',
+  searchData: '关键词',
+  searchDataPlaceholder: '小区名称或地址',
+  run: '查询',
+  reset: '重置',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Top bar, settings drawer and theme (01 §2.6, §2.7, §9); choices the spec leaves open: docs/decisions.md
+// ---------------------------------------------------------------------------------------------------
+/** 01 §2.6, §9: a main-menu item's sub-navigation opens 300 ms after hovering and closes 100 ms after leaving. */
+export const SUBMENU_OPEN_DELAY_MS = 300;
+export const SUBMENU_CLOSE_DELAY_MS = 100;
+/** 01 §2.6, §9: the 我的账户 label shows only when the window is wider than 1320 px. */
+export const WIDE_LABEL_THRESHOLD = 1320;
+/** 01 §2.6, §6: the 我的账户 entry needs the MyAccount module key. */
+export const MY_ACCOUNT_KEY = 'MyAccount';
+export const MY_ACCOUNT_TITLE = '我的账户';
+/** 01 §2.6, §9: fuzzy route search over titles (weight 0.7) and paths (0.3), threshold 0.4. */
+export const SEARCH_TITLE_WEIGHT = 0.7;
+export const SEARCH_PATH_WEIGHT = 0.3;
+export const SEARCH_FUZZY_THRESHOLD = 0.4;
+/** 01 §2.6: these dashboards stay out of the search unless the user has them. */
+export const SEARCH_HIDDEN_DASHBOARDS: readonly string[] = ['DashboardPolice', 'DashboardProperty'];
+/** 01 §2.6: fullscreen not supported (text exactly as the spec writes it). */
+export const MSG_FULLSCREEN_UNSUPPORTED = 'you browser can not work';
+/** 01 §2.6: the notice panel's fixed badge, its tabs and the 2 s simulated load. */
+export const NOTICE_PANEL_BADGE = 10;
+export const NOTICE_PANEL_LOAD_MS = 2000;
+export const NOTICE_PANEL_TABS = { notice: '通知', message: '消息', todo: '待办' } as const;
+/** 01 §2.6: UI sizes (default, medium, small, mini) and the confirmation after a change. */
+export const UI_SIZE_OPTIONS = [
+  { value: 'default', label: '默认' },
+  { value: 'medium', label: '中等' },
+  { value: 'small', label: '小型' },
+  { value: 'mini', label: '迷你' },
+] as const;
+export const MSG_UI_SIZE_CHANGED = '更改成功';
+/** 01 §2.6: theme default themeblue; the role ids that get the dark theme (docs/decisions.md). */
+export const DEFAULT_THEME = 'themeblue';
+export const DARK_THEME = 'themedark';
+export const DARK_THEME_ROLE_IDS: readonly string[] = ['2'];
+/** 01 §2.6: settings drawer; the loading message while a theme colour is applied. */
+export const MSG_THEME_CHANGING = '更换主题中';
+export const THEME_COLOR_PRESETS: readonly { color: string; name: string }[] = [
+  { color: '#1677ff', name: '拂晓蓝' },
+  { color: '#2f54eb', name: '极客蓝' },
+  { color: '#13c2c2', name: '明青' },
+  { color: '#52c41a', name: '极光绿' },
+  { color: '#faad14', name: '日暮黄' },
+  { color: '#fa541c', name: '火山橙' },
+  { color: '#f5222d', name: '薄暮红' },
+  { color: '#722ed1', name: '酱紫' },
+];
+export const SETTINGS_DRAWER_TEXT = {
+  title: '布局设置',
+  theme: '主题风格',
+  themeNames: { themeblue: '蓝色主题', themedark: '深色主题' },
+  themeByRole: '由账号角色决定',
+  color: '主题颜色',
+  customColor: '自定义颜色',
+  resetColor: '恢复默认',
+  tabs: '显示历史标签',
+  sidebarLogo: '侧边栏 Logo',
+} as const;
+/** 01 §2.6, §4: the expiry, balance and SIM-card notices (shown on load when their flag is 1). */
+export const EXPIRY_NOTICE_TITLE = '帐号即将到期';
+export const msgExpiryNotice = (time: string): string =>
+  `您的登录账号将于 ${time} 到期，如需继续使用，请联系上级申请续期。`;
+export const BALANCE_LOW_TITLE = '账户余额即将用完';
+export const BALANCE_EMPTY_TITLE = '账户余额已用完';
+export const msgBalanceDaysLeft = (days: number): string => `预计还可使用 ${days} 天`;
+export const BALANCE_EMPTY_TEXT = '相关收费服务已暂停';
+export const RECHARGE_BUTTON = '去充值';
+export const SIM_NOTICE_TITLE = '流量卡续费提醒';
+export const SIM_NOTICE_TEXT = '流量卡到期后将影响门禁设备的正常使用';
+export const RENEW_BUTTON = '去续费';
+/** 01 §2.3: the card page opens with status 2,4 (about to expire, expired). */
+export const SIM_RENEW_QUERY = 'status=2,4';
+/** 01 §2.6 user popover. */
+export const USER_POPOVER_TEXT = { expiry: '到期', changePassword: '修改密码', logout: '退出' } as const;
+/** 01 §2.7: the change-password dialog. */
+export const CHANGE_PASSWORD_TITLE = '修改密码';
+export const CHANGE_PASSWORD_WIDTH = 450;
+
+// ── My Account, edition, support and privacy (01 §2.1, §2.2, §7, §9) ─────────────────────────────
+// Owned by features/my-account, features/edition, shell/support and shell/privacy (docs/decisions.md
+// "Account, edition and support pages").
+/** 01 §2.2: route names of the My Account module (authorization key = route name). */
+export const MY_ACCOUNT_ROUTES = {
+  home: 'MyAccountHome',
+  recharge: 'AccountRecharge',
+  order: 'AccountOrder',
+  product: 'AccountProductActivation',
+} as const;
+/** Recharge amounts (not in the spec): presets, and 1 to 50000 元 with at most two decimals. */
+export const RECHARGE_PRESETS: readonly number[] = [100, 500, 1000, 2000, 5000];
+export const RECHARGE_MIN = 1;
+export const RECHARGE_MAX = 50000;
+export const MSG_RECHARGE_AMOUNT = `充值金额需在 ${RECHARGE_MIN} 到 ${RECHARGE_MAX} 元之间`;
+/** The payment dialog asks for the order's state this often until it is paid or closed. */
+export const RECHARGE_POLL_MS = 2000;
+/** Months a product can be activated or renewed for (contract productActivate). */
+export const ACTIVATION_MONTHS: readonly (1 | 3 | 6 | 12)[] = [1, 3, 6, 12];
+/** 01 §9: support chat window 500 × 550; its tooltip hides after 5 s. */
+export const SUPPORT_CHAT_WIDTH = 500;
+export const SUPPORT_CHAT_HEIGHT = 550;
+export const SUPPORT_TOOLTIP_MS = 5000;
+/** Chat message length (contract csChatSend). */
+export const SUPPORT_MESSAGE_MAX = 500;
+export const SUPPORT_TEXT = {
+  chat: '在线客服',
+  tooltip: '有问题？点击联系在线客服',
+  hotline: '客服热线',
+  placeholder: '请输入您的问题，Enter 发送，Shift+Enter 换行',
+  send: '发送',
+  close: '关闭在线客服',
+} as const;
+/** Privacy agreement dialog (01 §7 updateUserPrivacyAgreementVersion; wording not in the spec). */
+export const PRIVACY_TEXT = {
+  title: '隐私协议更新',
+  accept: '同意并继续',
+  decline: '不同意',
+  declineConfirm: '不同意隐私协议将无法继续使用本平台，确定退出登录吗？',
+} as const;
+
+// ── Bulk import / export and SMS codes (01 §5, §8, §9; 02 §4, §5, §7, §9) ─────────────────────────────
+// Owned by components/ImportDialog, ExportDialog, SmsCodeDialog and features/report; see
+// docs/decisions.md "Import / export (datapump)".
+/** 02 §5 import dialog and the smaller import widget (01 §5 for the widget). */
+export const IMPORT_MESSAGES = {
+  noFile: '请先上传数据文件',
+  excelType: '仅支持导入Excel（.xls .xlsx）格式，请调整后重试',
+  zipType: '压缩包格式必须为zip，请调整后重试',
+  zipSize: '大小不能超过35M，请调整后重试',
+  oneFile: '只支持上传一个文件!',
+  tooLarge: '上传的文件大小超过限制',
+  missingTypeOrParams: '导入、导出类型或参数不能为空！',
+} as const;
+/** 01 §5, 02 §5: 只支持上传{accept}文件. */
+export const msgImportAccept = (accept: string): string => `只支持上传${accept}文件`;
+/** 02 §5: Excel .xls / .xlsx; the smaller widget's accept text. */
+export const IMPORT_EXCEL_EXTENSIONS: readonly string[] = ['.xls', '.xlsx'];
+export const IMPORT_WIDGET_ACCEPT = '.xlsx, .xls';
+export const IMPORT_ZIP_EXTENSION = '.zip';
+/** 02 §9: default file limit 10 MB, zip max 35 MB, Excel max 10,000 rows, photos under 500K. */
+export const IMPORT_FILE_MAX_MB = 10;
+export const IMPORT_ZIP_MAX_MB = 35;
+export const IMPORT_MAX_ROWS = 10000;
+export const IMPORT_PHOTO_MAX_KB = 500;
+/** 02 §4: progress rises in steps of 10 up to 90, 100 on success (the step interval is not shown). */
+export const IMPORT_PROGRESS_STEP = 10;
+export const IMPORT_PROGRESS_CAP = 90;
+export const IMPORT_PROGRESS_INTERVAL_MS = 300;
+/** 02 §5 hints (wording not shown in the spec beyond the numbers; docs/decisions.md). */
+export const IMPORT_HINTS = {
+  rows: `单次导入不超过${IMPORT_MAX_ROWS}行数据`,
+  idPhoto: `身份证照片大小不超过${IMPORT_PHOTO_MAX_KB}K`,
+  facePhoto: `人脸照片大小不超过${IMPORT_PHOTO_MAX_KB}K，尺寸在110*100至720*1260之间，否则无法开门`,
+  zipName: '压缩包内的照片请以手机号或身份证号命名',
+  faceAuth: '批量上传人脸后将自动开启人脸授权',
+  authPeriod: '授权期限：已有授权期限的保持不变，否则业主/家属为永久，租客/临时客人/代理人为1年',
+  buildingOverwrite: '楼栋/单元导入：已存在的数据将被覆盖，不存在的将新增',
+} as const;
+export type ImportHint = keyof typeof IMPORT_HINTS;
+/** 02 §5 export dialog and 01 §5 SMS code. */
+export const EXPORT_MESSAGES = {
+  noField: '请选择需要导出的字段',
+  codeRequired: '请输入验证码',
+  codeLength: '验证码长度为4位',
+  /** Not shown in the spec. */
+  templateNameRequired: '请输入模板名称',
+  defaultNotEditable: '默认模板不可编辑',
+} as const;
+/** 02 §9: alias and template name max 10; SMS code length 4, countdown 60 s, phone max 11, nation 86. */
+export const EXPORT_NAME_MAX = 10;
+export const SMS_CODE_LENGTH = 4;
+export const SMS_COUNTDOWN_SECONDS = 60;
+export const SMS_PHONE_MAX = 11;
+/** 02 §7: /s_m_s/sms/send/v2 businessType 3 (data export verification). */
+export const SMS_BUSINESS_TYPE_EXPORT = 3;
+/** 02 §4: the last used export template per data type: export_template_{dataType}. */
+export const EXPORT_TEMPLATE_STORAGE_KEY = 'export_template_';
+/** 02 §5: keys dropped from export params with the empty values. */
+export const EXPORT_DROPPED_PARAMS: readonly string[] = ['page', 'limit'];
+/** Report page (01 §2.1 tabs Import and Export). */
+export const REPORT_TABS = { import: '导入', export: '导出' } as const;
+
+// ── Property (02 §2 Property, §6) ──────────────────────────────────────────────────────────────────
+/** 02 §6: keys of the building-tree actions of 房屋详情; 'update subordinate data' needs none. */
+export const PROPERTY_ROOM_KEYS = {
+  addBuild: 'PropertyRoomAddBuild',
+  editBuild: 'PropertyRoomEditBuild',
+  deleteBuild: 'PropertyRoomDeleteBuild',
+  addUnit: 'PropertyRoomAddUnit',
+  editUnit: 'PropertyRoomEditUnit',
+  deleteUnit: 'PropertyRoomDeleteUnit',
+  addRoom: 'PropertyRoomAdd',
+} as const;
+/** 02 §6 building tree: 'update subordinate data' (reloads a node's children), always shown. */
+export const UPDATE_SUBORDINATE_TEXT = '更新下级数据';
+/** 02 §2 building tree panel levels: 0 community, 1 building, 2 unit (or group), 3 rooms. */
+export const BUILDING_PANEL_LEVELS = { community: 0, building: 1, unit: 2, room: 3 } as const;

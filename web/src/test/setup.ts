@@ -2,7 +2,7 @@
 // network that rejects and reports any request a test did not declare with mockApi().
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { fakeFetch, resetFetchMock } from './fetch-mock';
+import { fakeFetch, mockApi, resetFetchMock } from './fetch-mock';
 
 // antd's responsive helpers (Grid, Layout.Sider breakpoints) call matchMedia.
 Object.defineProperty(window, 'matchMedia', {
@@ -60,6 +60,20 @@ class InertWebSocket {
 beforeEach(() => {
   vi.stubGlobal('fetch', fakeFetch);
   vi.stubGlobal('WebSocket', InertWebSocket);
+  // The layout reads the privacy agreement (shell/privacy); by default the user accepted the current
+  // version. Tests of the agreement declare their own reply (the latest declaration wins).
+  mockApi('GET', '/p_a/getPrivacyAgreement/v1', {
+    code: '200',
+    data: {
+      version: 'v1.0.0',
+      title: '智慧社区综合服务平台隐私协议',
+      publishTime: '2026-01-01 00:00:00',
+      summary: '首次发布。',
+      sections: [{ heading: '一、我们收集的信息', paragraphs: ['用户名、姓名与手机号码。'] }],
+      acceptedVersion: 'v1.0.0',
+      needAccept: false,
+    },
+  });
 });
 
 afterEach(() => {

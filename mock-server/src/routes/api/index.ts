@@ -16,9 +16,17 @@ import { handlers as smsHandlers } from './sms/index.js';
 import { handlers as clientHandlers } from './client/index.js';
 import { handlers as videoHandlers } from './video/index.js';
 import { handlers as cameraHandlers } from './camera/index.js';
+import { handlers as myAccountHandlers } from './myaccount/index.js';
+import { handlers as editionHandlers } from './edition/index.js';
+import { handlers as supportHandlers } from './support/index.js';
+import { handlers as operationHandlers } from './operation/index.js';
+import { handlers as securityHandlers } from './security/index.js';
+import { resourceHandlers } from '../../resources/handlers.js';
+import { handlers as propertyHandlers, withPropertyResources } from './property/index.js';
+import { handlers as systemHandlers, withSystemLogin, withSystemResources } from './system/index.js';
 
 export const handlers: HandlerDef[] = [
-  ...authHandlers,
+  ...withSystemLogin(authHandlers),
   ...dictHandlers,
   ...areaHandlers,
   ...treeHandlers,
@@ -33,4 +41,12 @@ export const handlers: HandlerDef[] = [
   ...clientHandlers,
   ...videoHandlers,
   ...cameraHandlers,
+  ...myAccountHandlers,
+  ...editionHandlers,
+  ...supportHandlers,
+  ...operationHandlers,
+  ...securityHandlers,
+  ...propertyHandlers,
+  ...systemHandlers,
+  ...withSystemResources(withPropertyResources(resourceHandlers)),
 ];

@@ -1,5 +1,7 @@
 // Data types of bulk import/export and their export fields (02-modules §4 "Export flow"). Each type
-// has a default template (all fields, allowSave 0) and one editable sample template.
+// has a default template (all fields, allowSave 0) and one editable sample template per account.
+// `key` is the one data-type name everywhere: exportTemplateList's dataType, the prefix of the im_ex
+// type (residentImport → resident) and the dataType of the notice channel's import/export messages.
 import type { components } from '@zhsq/web/generated/api';
 
 export type ExportTemplate = components['schemas']['ExportTemplate'];
@@ -7,7 +9,6 @@ export type ExportTemplate = components['schemas']['ExportTemplate'];
 export interface DataType {
   key: string;
   name: string;
-  importable: boolean;
   fields: [code: string, alias: string][];
   sample: { id: string; name: string; fields: string[] };
 }
@@ -16,7 +17,6 @@ export const DATA_TYPES: DataType[] = [
   {
     key: 'resident',
     name: '住户信息',
-    importable: true,
     fields: [
       ['depName', '小区'],
       ['roomAddress', '房屋'],
@@ -24,14 +24,13 @@ export const DATA_TYPES: DataType[] = [
       ['phone', '手机号'],
       ['userType', '住户类型'],
       ['cardNo', '证件号码'],
-      ['authStatus', '授权状态'],
+      ['authEndTime', '授权期限'],
     ],
     sample: { id: 'resident-contact', name: '联系方式', fields: ['userName', 'phone', 'roomAddress'] },
   },
   {
     key: 'house',
     name: '房屋信息',
-    importable: true,
     fields: [
       ['depName', '小区'],
       ['buildingName', '楼栋'],
@@ -45,7 +44,6 @@ export const DATA_TYPES: DataType[] = [
   {
     key: 'car',
     name: '车辆信息',
-    importable: true,
     fields: [
       ['carNumber', '车牌号'],
       ['ownerName', '车主'],
@@ -59,7 +57,6 @@ export const DATA_TYPES: DataType[] = [
   {
     key: 'card',
     name: '门禁卡',
-    importable: true,
     fields: [
       ['cardNo', '卡号'],
       ['cardType', '卡类型'],
@@ -73,7 +70,6 @@ export const DATA_TYPES: DataType[] = [
   {
     key: 'visitor',
     name: '访客记录',
-    importable: false,
     fields: [
       ['visitorName', '访客姓名'],
       ['phone', '手机号'],
@@ -87,7 +83,6 @@ export const DATA_TYPES: DataType[] = [
   {
     key: 'smokeAlarm',
     name: '烟感报警记录',
-    importable: false,
     fields: [
       ['depName', '小区'],
       ['address', '安装位置'],
@@ -102,6 +97,20 @@ export const DATA_TYPES: DataType[] = [
 
 export function dataTypeOf(key: string): DataType | undefined {
   return DATA_TYPES.find((t) => t.key === key);
+}
+
+const TASK_TYPE = /^([A-Za-z]+)(Import|Export)$/;
+
+/**
+ * The data type and direction of an im_ex `type` (residentImport → resident, import): the one mapping
+ * between the /api task type and the notice channel's dataType / dataTypeName.
+ */
+export function parseTaskType(
+  type: string,
+): { dataType: DataType; taskType: 'import' | 'export' } | undefined {
+  const m = TASK_TYPE.exec(type.trim());
+  const dataType = m ? dataTypeOf(m[1]!) : undefined;
+  return dataType && { dataType, taskType: m![2] === 'Import' ? 'import' : 'export' };
 }
 
 export function templatesOf(type: DataType): ExportTemplate[] {

@@ -2,6 +2,7 @@
 // system notices and the installers of the desktop helper and the video-monitoring control.
 import { QT_INSTALLER_KEY, QT_README, VIDEO_INSTALLER_KEY, VIDEO_README } from './client.js';
 import { NOTICE_IMAGES } from './notices.js';
+import { floorPlanFiles } from '../../system/floor-plans.js';
 import { zipStored } from './zip.js';
 
 export interface MockFile {
@@ -22,6 +23,7 @@ function posterSvg(title: string, color: string): string {
 
 export function mockFiles(): MockFile[] {
   return [
+    ...floorPlanFiles(),
     ...Object.values(NOTICE_IMAGES).map((n) => ({
       key: n.key,
       mimetype: 'image/svg+xml',

@@ -5,12 +5,19 @@ import type { UserRecord } from '../users.js';
 import { createAlerts, type AlertsDomain } from './alerts.js';
 import { createCarCameras, type CarCamerasDomain } from './car-cameras.js';
 import type { DomainContext } from './context.js';
+import { Hierarchy } from '../communities.js';
 import { createDatapump, type DatapumpDomain } from './datapump.js';
+import { datapumpSeeds } from './datapump-seed.js';
 import { createFace, type FaceDomain } from './face.js';
 import { createLayouts, type LayoutsDomain } from './layouts.js';
+import { createEditions, type EditionsDomain } from './edition.js';
+import { createMyAccount, type MyAccountDomain } from './myaccount.js';
+import { createPrivacy, type PrivacyDomain } from './privacy.js';
+import { createSupport, type SupportDomain } from './support.js';
 import { createMessages, type MessagesDomain } from './messages.js';
 import { mockFiles } from './mock-files.js';
 import { createNotices, type NoticesDomain } from './notices.js';
+import { createResidents, type ResidentsDomain } from './residents.js';
 import { createSms, type SmsDomain } from './sms.js';
 import { createUploads, type UploadsDomain } from './uploads.js';
 import { createVideo, type VideoDomain } from './video.js';
@@ -23,12 +30,20 @@ export interface ModuleDomains {
   face: FaceDomain;
   sms: SmsDomain;
   datapump: DatapumpDomain;
+  residents: ResidentsDomain;
   layouts: LayoutsDomain;
   video: VideoDomain;
   carCameras: CarCamerasDomain;
+  myAccount: MyAccountDomain;
+  editions: EditionsDomain;
+  support: SupportDomain;
+  privacy: PrivacyDomain;
 }
 
-/** Demo account whose phone already holds an SMS code in the seeded store (docs/decisions.md). */
+/**
+ * Demo account whose phone already holds an SMS code in the seeded store, and whose Report page shows
+ * a finished export and import (docs/decisions.md).
+ */
 export const SMS_SEEDED_USER = 'admin';
 
 export function createModuleDomains(ctx: DomainContext & { users: UserRecord[] }): ModuleDomains {
@@ -37,6 +52,9 @@ export function createModuleDomains(ctx: DomainContext & { users: UserRecord[] }
     ctx,
     ctx.users.filter((u) => u.userName === SMS_SEEDED_USER),
   );
+  // Same Faker scopes as the store's hierarchy, so the same buildings, units and rooms.
+  const residents = createResidents({ ...ctx, hierarchy: new Hierarchy(ctx.faker) });
+  const seededUserIds = ctx.users.filter((u) => u.userName === SMS_SEEDED_USER).map((u) => u.userId);
   return {
     alerts: createAlerts(ctx),
     notices: createNotices(ctx),
@@ -44,9 +62,18 @@ export function createModuleDomains(ctx: DomainContext & { users: UserRecord[] }
     uploads,
     face: createFace(ctx, uploads),
     sms,
-    datapump: createDatapump(ctx, sms),
+    datapump: createDatapump(
+      ctx,
+      sms,
+      datapumpSeeds(seededUserIds, ctx.now().getTime(), residents, ctx.communities),
+    ),
+    residents,
     layouts: createLayouts(ctx),
     video: createVideo(ctx),
     carCameras: createCarCameras(ctx),
+    myAccount: createMyAccount(ctx),
+    editions: createEditions(ctx),
+    support: createSupport(ctx),
+    privacy: createPrivacy(ctx),
   };
 }

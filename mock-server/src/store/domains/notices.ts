@@ -1,6 +1,16 @@
-// System notices (02-modules §3 "System notice", §4 "System notice display"): a fixed, realistic set
-// dated relative to the seeded clock. Image-style notices point at pictures kept in the uploads domain.
+// System notices (02-modules §3 "System notice", §4 "System notice display"). They are kept in the
+// SysNotify resource table, which the 系统通知 management page (运维支持 / 通知管理) edits; this domain
+// is the published view of that table that GET /sys/notify/v2 and the /__mock/notices control read:
+//   - createStore binds the table once (store.notices.bind), after the resource store exists;
+//   - a row is published while its status is 1; the view drops status and empty optional fields;
+//   - an edit through the management page stamps updateTime, so users who read the notice see it
+//     again (02 §4 "remembered … by notice id and last-update time");
+//   - the control endpoint publishes exactly the given notices: every other row is withdrawn.
+// The seeded set is dated relative to the seeded clock; image-style notices point at pictures kept
+// in the uploads domain.
 import type { components } from '@zhsq/web/generated/api';
+import type { ResourceTable } from '../../resources/table.js';
+import type { Row } from '../../resources/types.js';
 import { DAY_MS, formatDateTime } from './clock.js';
 import type { DomainContext } from './context.js';
 
@@ -14,7 +24,8 @@ export const NOTICE_IMAGES = {
 
 export const noticeImageUrl = (key: string) => `/api/static/uploads/${key}`;
 
-function seedNotices(now: number): SystemNotice[] {
+/** The notices published at seed time (the SysNotify seed stores them after its history). */
+export function seedNotices(now: number): SystemNotice[] {
   const at = (days: number, hour: number) => formatDateTime(new Date(now - days * DAY_MS - hour * 3_600_000));
   return [
     {
@@ -94,19 +105,60 @@ function seedNotices(now: number): SystemNotice[] {
 }
 
 export function createNotices(ctx: Pick<DomainContext, 'now'>) {
-  let notices = seedNotices(ctx.now().getTime());
+  let table: ResourceTable | undefined;
+  /** The table's own replace, which keeps the updateTime it is given (seed and control writes). */
+  let write: (row: Row) => void = () => undefined;
+  const rows = (): Row[] => {
+    if (!table) throw new Error('store.notices is used before createStore bound the SysNotify table');
+    return table.all();
+  };
   return {
+    /** Called once by createStore: the SysNotify table becomes the notices' storage. */
+    bind(sysNotify: ResourceTable): void {
+      table = sysNotify;
+      write = sysNotify.replace.bind(sysNotify);
+      // The generic update action replaces the row it answers with, so stamping it here shows in
+      // the answer too (the resource engine has no per-resource update hook).
+      sysNotify.replace = (row: Row) => {
+        row.updateTime = formatDateTime(ctx.now());
+        write(row);
+      };
+    },
     /** Control endpoint POST /__mock/notices: the published list becomes exactly these (validated there). */
     replace(next: readonly SystemNotice[]): void {
-      notices = next.map((n) => ({ ...n }));
+      for (const row of rows()) if (row.status === PUBLISHED) write({ ...row, status: WITHDRAWN });
+      // An id the table does not hold is stored as given; a later add could reuse it only after the
+      // table's own ids catch up with it (tests publish a handful of small ids).
+      for (const notice of next) write({ ...EMPTY_OPTIONALS, ...notice, status: PUBLISHED });
     },
     /** Newest update first; `windowLocation` narrows to login-page (1) or after-login (2) notices. */
     list(windowLocation?: 1 | 2): SystemNotice[] {
-      return notices
+      return rows()
+        .filter((row) => row.status === PUBLISHED)
+        .map(toNotice)
         .filter((n) => windowLocation === undefined || n.windowLocation === windowLocation)
         .sort((a, b) => b.updateTime.localeCompare(a.updateTime) || b.id - a.id);
     },
   };
+}
+
+const PUBLISHED = 1;
+const WITHDRAWN = 0;
+const OPTIONAL_KEYS = [
+  'contentHeading',
+  'contentSign',
+  'contentSignTime',
+  'buttonText',
+  'buttonLinkType',
+  'buttonLinkUrl',
+] as const;
+const EMPTY_OPTIONALS = Object.fromEntries(OPTIONAL_KEYS.map((key) => [key, null]));
+
+/** A published row as the console reads it: no status, no empty optional fields. */
+function toNotice(row: Row): SystemNotice {
+  const { status: _status, ...rest } = row;
+  for (const key of OPTIONAL_KEYS) if (rest[key] === null || rest[key] === undefined) delete rest[key];
+  return rest as unknown as SystemNotice;
 }
 
 export type NoticesDomain = ReturnType<typeof createNotices>;

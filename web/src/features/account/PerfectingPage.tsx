@@ -1,4 +1,5 @@
-// /perfecting 完善资料 (01 §2.1, §2.4.5): where an account without menus is limited to.
+// /perfecting 完善资料 (01 §2.1, §2.4.5): account profile completion, where an account without menus
+// is limited to: the profile form (真实姓名, 手机号码 required), 修改密码, and leaving.
 import { useLoadedSession, useSession } from '../../shell/session/use-session';
 import { AccountActions } from './components/AccountActions';
 import { AccountProfilePanel } from './components/AccountProfilePanel';
@@ -12,10 +13,11 @@ export default function PerfectingPage() {
       <AccountProfilePanel
         userInfo={userInfo}
         sessionId={token}
+        mode="form"
         notice={
           limited
-            ? '当前账号尚未分配菜单权限，请联系上级管理员开通。您可以先核对账户资料或修改密码。'
-            : '请核对账户资料；姓名、手机号码和邮箱如需变更请联系上级管理员。'
+            ? '当前账号尚未分配菜单权限，请先完善账户资料，并联系上级管理员开通权限。'
+            : '请完善账户资料：真实姓名和手机号码为必填项。'
         }
         extraActions={<AccountActions limited={limited} />}
       />

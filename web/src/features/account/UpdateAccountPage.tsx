@@ -1,5 +1,5 @@
-// /updateAccount 更新账户信息 (01 §2.1): reachable without a token (01 §2.4.1). Signed in, it shows the
-// account and the password change; signed out, it explains that the account must sign in first.
+// /updateAccount 更新账户信息 (01 §2.1): reachable without a token (01 §2.4.1). Signed in, the profile
+// form and the password change; signed out, it explains that the account must sign in first.
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../lib/constants';
@@ -17,14 +17,15 @@ export default function UpdateAccountPage() {
         <AccountProfilePanel
           userInfo={loaded.userInfo}
           sessionId={token}
-          notice="姓名、手机号码和邮箱由上级管理员维护；密码可在此修改。"
+          mode="form"
+          notice="请核对并更新账户信息；密码可在此修改。"
           extraActions={<AccountActions limited={loaded.limited} />}
         />
       ) : (
         <Result
           status="info"
           title="请先登录"
-          subTitle="登录后即可查看账户信息并修改密码。"
+          subTitle="登录后即可更新账户信息并修改密码。"
           extra={
             <Button type="primary" onClick={() => void navigate(`${LOGIN_PATH}?redirect=%2FupdateAccount`)}>
               去登录

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_PLATFORM_NAME, FLASH_MESSAGE_STORAGE_KEY, type FlashMessage } from '../../lib/constants';
 import { getItem, removeItem } from '../../lib/storage';
 import { LoginNotices } from '../../shell/realtime/notices/LoginNotices';
+import { UpgradeBanner } from '../../shell/layout/UpgradeBanner';
 import { startSession } from '../../shell/session/session-store';
 import { useLocationInfo } from './api/get-location-info';
 import { useLogin } from './api/login';
@@ -101,6 +102,8 @@ export default function LoginPage() {
         </Form>
       </Card>
       <LoginNotices />
+      {/* 01 §2.5: the upgrade banner also greets the login page, without its 版本记录 link. */}
+      <UpgradeBanner style={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 10 }} />
     </div>
   );
 }

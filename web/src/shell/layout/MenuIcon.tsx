@@ -177,6 +177,9 @@ export function MenuIcon({ name }: { name?: string }) {
   return <Icon />;
 }
 
+/** Every icon name a route or menu item may carry (the icons page lists them). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 export function isKnownIcon(name: string): boolean {
   return name in ICONS;
 }

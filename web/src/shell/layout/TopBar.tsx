@@ -1,14 +1,22 @@
-// Top bar (01 §2.6): logo → home, platform name, user dropdown 个人中心 / 首页 / 退出.
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+// Top bar (01 §2.6): logo and platform name (→ home page), the main menu, then the tools: 我的账户,
+// expiry / balance / SIM-card notices, page search, fullscreen, notice panel, UI size, task menu, settings
+// drawer and the user's popover and dropdown. The bar's colour follows the role theme (settings/theme.ts).
+import { Link } from 'react-router-dom';
 import { DEFAULT_PLATFORM_NAME, HOME_PATH } from '../../lib/constants';
 import defaultLogo from '../../assets/logo.svg';
 import { TaskMenu } from '../realtime/TaskMenu';
-import { useRouteTable } from '../route-table';
-import { useConfirmLogout } from '../session/use-logout';
-import { useLoadedSession } from '../session/use-session';
 import type { UserInfo } from '../session/api/types';
+import { useLoadedSession } from '../session/use-session';
+import { useShellTheme } from '../settings/use-shell-theme';
+import { AccountEntry } from '../topbar/AccountEntry';
+import { AccountNotices } from '../topbar/AccountNotices';
+import { FullscreenToggle } from '../topbar/FullscreenToggle';
+import { TopMainMenu } from '../topbar/main-menu/TopMainMenu';
+import { NoticePanel } from '../topbar/NoticePanel';
+import { RouteSearch } from '../topbar/RouteSearch';
+import { SettingsButton } from '../topbar/SettingsButton';
+import { SizeMenu } from '../topbar/SizeMenu';
+import { UserMenu } from '../topbar/UserMenu';
 
 /** The agent's default configuration (isDef 1) names the platform and its logo (01 §1, §2.6). */
 export function agentBranding(userInfo: UserInfo): { name: string; logo: string } {
@@ -19,53 +27,67 @@ export function agentBranding(userInfo: UserInfo): { name: string; logo: string 
   };
 }
 
+/** Logo with a fallback: a broken agent logo shows the default image. */
+export function BrandLogo(props: { src: string; height: number }) {
+  return (
+    <img
+      src={props.src}
+      alt="平台标志"
+      height={props.height}
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(defaultLogo)) event.currentTarget.src = defaultLogo;
+      }}
+    />
+  );
+}
+
 export function TopBar() {
   const { userInfo } = useLoadedSession();
-  const navigate = useNavigate();
-  const confirmLogout = useConfirmLogout();
-  const profilePath = useRouteTable().byName.get('profile')?.path;
+  const palette = useShellTheme();
   const branding = agentBranding(userInfo);
 
-  const items: MenuProps['items'] = [
-    ...(profilePath ? [{ key: 'profile', label: '个人中心' }] : []),
-    { key: 'home', label: '首页' },
-    { type: 'divider' },
-    { key: 'logout', label: '退出' },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile' && profilePath) void navigate(profilePath);
-    else if (key === 'home') void navigate(HOME_PATH);
-    else confirmLogout();
-  };
-
   return (
-    <div style={{ display: 'flex', alignItems: 'center', height: '100%', gap: 12 }}>
-      <Link to={HOME_PATH} aria-label="返回首页" style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-        <img
-          src={branding.logo}
-          alt="平台标志"
-          height={32}
-          onError={(event) => {
-            // A broken agent logo falls back to the default image.
-            if (!event.currentTarget.src.endsWith(defaultLogo)) event.currentTarget.src = defaultLogo;
+    <div
+      data-theme={palette.name}
+      style={{ display: 'flex', alignItems: 'center', height: '100%', gap: 12, minWidth: 0 }}
+    >
+      <Link
+        to={HOME_PATH}
+        aria-label="返回首页"
+        title={branding.name}
+        style={{ display: 'flex', alignItems: 'center', gap: 10, flex: 'none' }}
+      >
+        <BrandLogo src={branding.logo} height={32} />
+        <span
+          style={{
+            color: '#fff',
+            fontSize: 18,
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            maxWidth: 200,
           }}
-        />
-        <span style={{ color: '#fff', fontSize: 18, fontWeight: 600, whiteSpace: 'nowrap' }}>
+        >
           {branding.name}
         </span>
       </Link>
-      <div style={{ flex: 1 }} />
-      <TaskMenu />
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button
-          type="text"
-          icon={<UserOutlined />}
-          style={{ color: '#fff' }}
-          aria-label={`用户菜单 ${userInfo.userName}`}
-        >
-          {userInfo.realName || userInfo.userName} <DownOutlined />
-        </Button>
-      </Dropdown>
+      <TopMainMenu />
+      <div
+        role="group"
+        aria-label="顶栏工具"
+        style={{ display: 'flex', alignItems: 'center', gap: 2, flex: 'none' }}
+      >
+        <AccountEntry />
+        <AccountNotices />
+        <RouteSearch />
+        <FullscreenToggle />
+        <NoticePanel />
+        <SizeMenu />
+        <TaskMenu />
+        <SettingsButton />
+        <UserMenu />
+      </div>
     </div>
   );
 }

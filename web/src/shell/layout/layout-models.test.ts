@@ -153,6 +153,7 @@ describe('side menu (01 §2.5, §6)', () => {
       { key: 'custom1', label: '官网', href: 'https://a.cn' },
       { key: 'custom2', label: '内嵌', path: '/features/new2' },
       { key: 'custom3', label: '站内', path: '/m/DoorDevice' },
+      { key: 'custom4', label: '本地软件', launch: 'C:/a.exe' },
     ]);
   });
 });

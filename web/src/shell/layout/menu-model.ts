@@ -12,6 +12,8 @@ export interface MenuNode {
   path?: string;
   /** External link opened in a new tab (custom menu type '0' with windowLocation '0'). */
   href?: string;
+  /** Local program started through the desktop helper (custom menu type '2'): its full path. */
+  launch?: string;
   children?: MenuNode[];
 }
 
@@ -25,11 +27,13 @@ function pageNode(route: ShellRoute): MenuNode {
 }
 
 /**
- * '0' external link (new tab when windowLocation is '0', else inside the console); '1' an in-app route,
- * listed only when that route is mounted and permitted; '2' needs the desktop-client bridge (not built).
+ * 01 §2.6: '0' external link (new tab when windowLocation is '0', else inside the console); '1' an in-app
+ * route, listed only when that route is mounted and permitted; '2' a local program the desktop helper
+ * starts (context = its full path).
  */
 function customNode(menu: CustomMenu, openable: (path: string) => boolean): MenuNode | undefined {
-  if (menu.customType === '2' || !menu.context) return undefined;
+  if (!menu.context) return undefined;
+  if (menu.customType === '2') return { key: menu.name, label: menu.title, launch: menu.context };
   if (menu.customType === '1') {
     return openable(menu.context) ? { key: menu.name, label: menu.title, path: menu.context } : undefined;
   }

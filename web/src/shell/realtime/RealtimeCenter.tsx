@@ -46,7 +46,7 @@ export function RealtimeCenter() {
             size="small"
             onClick={() => {
               notification.destroy(key);
-              void navigate(reportPath);
+              void navigate(`${reportPath}?tab=${msg.event}`);
             }}
           >
             前往报表中心

@@ -111,6 +111,11 @@ async function fetchSession(routes: readonly ShellRoute[]): Promise<LoadedSessio
   };
 }
 
+/** The user edited their own profile (profileUpdate): the loaded session shows the new user info. */
+export function replaceUserInfo(userInfo: UserInfo): void {
+  if (state.loaded) setState({ ...state, loaded: { ...state.loaded, userInfo } });
+}
+
 /**
  * 01 §2.4.4: first navigation with a token loads the session once, however many navigations ask.
  * Rejects when any required call fails; the guard then logs out and goes to login.

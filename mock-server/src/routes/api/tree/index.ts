@@ -6,6 +6,7 @@ import {
   buildingNode,
   communityNode,
   filterCommunities,
+  pageOf,
   roomNode,
   unitNode,
   visibleCommunities,
@@ -16,35 +17,32 @@ const EMPTY = { content: [], totalCount: 0 };
 export const handlers = [
   defineHandler('treeList', (ctx) => {
     const { user } = requireSession(ctx);
-    const { node, onlyDepFlag, limit = 100, page = 1, provinceId, cityId, districtId } = ctx.query;
+    const { node, onlyDepFlag, limit = 100, page = 1, provinceId, cityId, districtId, agentId } = ctx.query;
     const { store } = ctx;
     const [kind, rawId] = node.split(':') as [string, string];
     const id = Number(rawId);
+    // Every level pages the same way: `limit` per page, totalCount = everything below the node.
+    const paged = <T, N>(list: readonly T[], toNode: (item: T) => N) =>
+      ok0str({ content: pageOf(list, page, limit).map(toNode), totalCount: list.length });
     if (kind === 'dep' && id === -1) {
       const list = filterCommunities(
         visibleCommunities(store.communities, user),
-        { provinceId, cityId, districtId },
+        { provinceId, cityId, districtId, agentId },
         store.hierarchy,
       );
-      const content = list
-        .slice((page - 1) * limit, page * limit)
-        .map((c) => communityNode(c, onlyDepFlag === 1));
-      return ok0str({ content, totalCount: list.length });
+      return paged(list, (c) => communityNode(c, onlyDepFlag === 1));
     }
     if (kind === 'dep') {
       const community = visibleCommunities(store.communities, user).find((c) => c.depId === id);
       if (!community) return ok0str(EMPTY);
-      const content = store.hierarchy.buildingsOf(id).map(buildingNode);
-      return ok0str({ content, totalCount: content.length });
+      return paged(store.hierarchy.buildingsOf(id), buildingNode);
     }
     if (kind === 'building') {
       const building = store.hierarchy.buildingById(id);
-      const content = building ? store.hierarchy.unitsOf(id).map(unitNode) : [];
-      return ok0str({ content, totalCount: content.length });
+      return paged(building ? store.hierarchy.unitsOf(id) : [], unitNode);
     }
     const unit = store.hierarchy.unitById(id);
-    const content = unit ? store.hierarchy.roomsOf(id).map(roomNode) : [];
-    return ok0str({ content, totalCount: content.length });
+    return paged(unit ? store.hierarchy.roomsOf(id) : [], roomNode);
   }),
 
   defineHandler('searchTree', (ctx) => {

@@ -1,6 +1,9 @@
-// The change-password dialog (01 §2.7, 450 px). After a change: close, log out, and go to login with a
-// redirect back to the current path (01 §4).
-import { Modal } from 'antd';
+// The change-password dialog (01 §2.7, 450 px), opened from the top bar's user popover and the profile
+// pages. After a change: the dialog closes, the user is logged out (routes and tree reset) and goes to
+// /login with a redirect back to the current path (01 §4). A click on the mask does not close it, so
+// typed passwords are not lost by accident.
+import { DraggableModal } from '../../../components/DraggableModal/DraggableModal';
+import { CHANGE_PASSWORD_TITLE, CHANGE_PASSWORD_WIDTH } from '../../../lib/constants';
 import { useSignOut } from '../../../shell/session/use-logout';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -12,12 +15,13 @@ export function ChangePasswordDialog(props: {
 }) {
   const signOut = useSignOut();
   return (
-    <Modal
-      title="修改密码"
+    <DraggableModal
+      title={CHANGE_PASSWORD_TITLE}
       open={props.open}
-      width={450}
+      width={CHANGE_PASSWORD_WIDTH}
       footer={null}
       onCancel={props.onClose}
+      maskClosable={false}
       destroyOnHidden
     >
       <ChangePasswordForm
@@ -28,6 +32,6 @@ export function ChangePasswordDialog(props: {
           void signOut({ redirectBack: true });
         }}
       />
-    </Modal>
+    </DraggableModal>
   );
 }

@@ -1,16 +1,18 @@
-// Change password (01 §2.7): 用户名 (read-only), 原密码, 新密码 (password widget), 确认密码; 提交 / 重置.
-// On success the user is logged out and sent to login (01 §4), which the caller decides the target of.
+// Change password (01 §2.7, §5): 用户名 (read-only), 原密码, 新密码 (the password widget with its live
+// checklist), 确认密码; 提交 / 重置. Messages: 请输入原密码, 请输入新密码 (+ the shared rule 密码规则错误，
+// 请重新输入), 请再次输入密码, 两次输入的新密码不一致!; old and confirm take at most 18 characters. The three
+// passwords travel encrypted with the session key (01 §9, api/update-password). A failed call keeps what
+// the user typed and stops the spinner; on success the caller signs the user out (01 §4).
 import { Button, Form, Input, Space } from 'antd';
-import { PasswordChecklist } from '../../../components/PasswordChecklist';
+import { PasswordInput } from '../../../components/PasswordInput';
 import {
   MSG_NEW_PASSWORD_REQUIRED,
   MSG_OLD_PASSWORD_REQUIRED,
   MSG_PASSWORDS_DIFFER,
-  MSG_PASSWORD_RULE,
   MSG_REPEAT_PASSWORD_REQUIRED,
   PASSWORD_MAX_LENGTH,
 } from '../../../lib/constants';
-import { isStrongPassword } from '../../../lib/validators/password';
+import { passwordBRule } from '../../../lib/validators/rules';
 import { useUpdatePassword } from '../api/update-password';
 
 interface ChangePasswordValues {
@@ -22,7 +24,6 @@ interface ChangePasswordValues {
 
 export function ChangePasswordForm(props: { userName: string; sessionId: string; onChanged: () => void }) {
   const [form] = Form.useForm<ChangePasswordValues>();
-  const newPwd = Form.useWatch('newPwd', form);
   const mutation = useUpdatePassword();
 
   const onFinish = async (values: ChangePasswordValues) => {
@@ -34,6 +35,7 @@ export function ChangePasswordForm(props: { userName: string; sessionId: string;
         newPassword: values.newPassword,
       })
       .then(() => true)
+      // The request layer has shown the server's message; the form keeps its values for a retry.
       .catch(() => false);
     if (ok) props.onChanged();
   };
@@ -42,9 +44,10 @@ export function ChangePasswordForm(props: { userName: string; sessionId: string;
     <Form<ChangePasswordValues>
       form={form}
       name="change-password"
-      labelCol={{ span: 6 }}
+      labelCol={{ flex: '84px' }}
       initialValues={{ userName: props.userName }}
       onFinish={onFinish}
+      disabled={mutation.isPending}
     >
       <Form.Item label="用户名" name="userName">
         <Input readOnly variant="filled" />
@@ -54,23 +57,18 @@ export function ChangePasswordForm(props: { userName: string; sessionId: string;
         name="oldPwd"
         rules={[{ required: true, message: MSG_OLD_PASSWORD_REQUIRED }]}
       >
-        <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" />
+        <Input.Password
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="current-password"
+          placeholder={MSG_OLD_PASSWORD_REQUIRED}
+        />
       </Form.Item>
       <Form.Item
         label="新密码"
         name="newPwd"
-        extra={<PasswordChecklist value={newPwd} />}
-        rules={[
-          { required: true, message: MSG_NEW_PASSWORD_REQUIRED },
-          {
-            validator: (_rule, value: string | undefined) =>
-              !value || isStrongPassword(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(MSG_PASSWORD_RULE)),
-          },
-        ]}
+        rules={[{ required: true, message: MSG_NEW_PASSWORD_REQUIRED }, passwordBRule()]}
       >
-        <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+        <PasswordInput placeholder={MSG_NEW_PASSWORD_REQUIRED} />
       </Form.Item>
       <Form.Item
         label="确认密码"
@@ -86,9 +84,13 @@ export function ChangePasswordForm(props: { userName: string; sessionId: string;
           }),
         ]}
       >
-        <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+        <Input.Password
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+          placeholder={MSG_REPEAT_PASSWORD_REQUIRED}
+        />
       </Form.Item>
-      <Form.Item wrapperCol={{ offset: 6 }} style={{ marginBottom: 0 }}>
+      <Form.Item label={null} style={{ marginBottom: 0 }}>
         <Space>
           <Button type="primary" htmlType="submit" loading={mutation.isPending}>
             提交

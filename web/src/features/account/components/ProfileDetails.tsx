@@ -1,5 +1,4 @@
-// Read-only account profile (01 §3 userInfo). No contract operation edits these fields, so the page
-// shows them and offers the password change (docs/decisions.md).
+// Read-only account profile (01 §3 userInfo) on 个人中心; 修改资料 switches to ProfileForm.
 import { Descriptions } from 'antd';
 import type { UserInfo } from '../../../shell/session/api/types';
 

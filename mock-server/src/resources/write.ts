@@ -1,0 +1,88 @@
+// Checks of the add and update actions beyond the schema (the router's Ajv already checked types,
+// enums, lengths and required fields): the shared rules by name with the console's own messages,
+// references to real records the session may see, and unique fields.
+import { namedRule, isRuleName } from '@zhsq/web/lib/validators/named-rules';
+import { checkRule } from '@zhsq/web/lib/validators/rule';
+import type { Store } from '../store/index.js';
+import type { ResourceStore } from './store.js';
+import type { ResourceMeta, ResourceName, Row } from './types.js';
+
+export interface WriteError {
+  code: string;
+  message: string;
+}
+
+/** The writable fields of the body; absent optional fields become null (an edit replaces the record). */
+export function writableValues(meta: ResourceMeta, body: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of meta.fields) {
+    if (field.readOnly) continue;
+    const value = body[field.key];
+    values[field.key] = value === undefined || value === '' ? null : value;
+  }
+  return values;
+}
+
+function referenceError(
+  store: Store,
+  resources: ResourceStore,
+  ref: string,
+  id: number,
+  values: Record<string, unknown>,
+  depIds: Set<number>,
+): boolean {
+  const { hierarchy } = store;
+  switch (ref) {
+    case 'community':
+      return !depIds.has(id);
+    case 'building': {
+      const building = hierarchy.buildingById(id);
+      return !building || (values.depId != null && building.depId !== Number(values.depId));
+    }
+    case 'unit': {
+      const unit = hierarchy.unitById(id);
+      return !unit || (values.buildingId != null && unit.buildingId !== Number(values.buildingId));
+    }
+    case 'room': {
+      const room = hierarchy.roomsOf(Math.floor(id / 1000)).find((r) => r.roomNumberId === id);
+      return !room || (values.unitId != null && room.unitId !== Number(values.unitId));
+    }
+    case 'agent':
+      return false;
+    default:
+      return !resources.table(ref as ResourceName).get(id);
+  }
+}
+
+export async function checkWrite(
+  meta: ResourceMeta,
+  values: Record<string, unknown>,
+  context: { store: Store; resources: ResourceStore; depIds: Set<number>; rows: Row[]; selfId?: number },
+): Promise<WriteError | undefined> {
+  for (const field of meta.fields) {
+    if (field.readOnly) continue;
+    const value = values[field.key];
+    if (field.rule && isRuleName(field.rule)) {
+      const message = await checkRule(namedRule(field.rule, field.required), value);
+      if (message) return { code: '400', message };
+    }
+    if (field.ref && value !== null) {
+      const bad = referenceError(
+        context.store,
+        context.resources,
+        field.ref,
+        Number(value),
+        values,
+        context.depIds,
+      );
+      if (bad) return { code: '400', message: `${field.title}不存在或不属于所选上级` };
+    }
+    if (field.unique && value !== null) {
+      const taken = context.rows.some(
+        (r) => r.id !== context.selfId && String(r[field.key]) === String(value),
+      );
+      if (taken) return { code: '20409', message: `${field.title}已存在` };
+    }
+  }
+  return undefined;
+}

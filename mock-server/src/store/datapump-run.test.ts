@@ -1,0 +1,243 @@
+// 02-modules §4 "Bulk import dialog" / "Export flow", §5 import rules: real .xlsx files (built here with
+// exceljs) go through the resident import target; exports come back as readable workbooks.
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  ERROR_COLUMN,
+  XLS_NOT_READABLE,
+  importTemplateFile,
+  renderFile,
+  runExport,
+  runImport,
+} from './datapump-run.js';
+import { dataTypeOf } from './domains/datapump-catalogue.js';
+import { MAX_IMPORT_ROWS } from './domains/datapump.js';
+import { readFirstSheet } from './domains/datapump-xlsx.js';
+import { testStore } from './domains/testing.js';
+import type { Store } from './index.js';
+
+const HEADERS = ['小区名称*', '楼栋*', '单元*', '房号*', '姓名*', '手机号*', '住户类型*', '证件号码'];
+
+async function workbook(rows: (string | number)[][], headers = HEADERS): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('住户信息');
+  sheet.addRow(headers);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from((await book.xlsx.writeBuffer()) as ArrayBuffer);
+}
+
+function place(store: Store, index = 0) {
+  const community = store.communities[index]!;
+  const building = store.hierarchy.buildingsOf(community.depId)[0]!;
+  const unit = store.hierarchy.unitsOf(building.buildingId)[0]!;
+  const rooms = store.hierarchy.roomsOf(unit.unitId);
+  return { community, building, unit, rooms };
+}
+
+async function importFile(store: Store, data: Buffer, filename = '住户.xlsx', params = '{}') {
+  const admin = store.users.find((u) => u.userName === 'admin')!;
+  const submitted = store.datapump.submit(admin, {
+    type: 'residentImport',
+    params,
+    file: { filename, data },
+  });
+  if (!submitted.ok) throw new Error(submitted.message);
+  return runImport(store, admin, submitted.value, { filename, data });
+}
+
+describe('resident import (02 §4, §5)', () => {
+  it('imports the good rows whole and reports every bad row with its Excel row number', async () => {
+    const store = testStore();
+    const { community, building, unit, rooms } = place(store);
+    const other = place(store, 1).community;
+    const at = (room: number) => [
+      community.depName,
+      building.buildingName,
+      unit.unitName,
+      rooms[room]!.roomNumber,
+    ];
+    const data = await workbook([
+      [...at(0), '张伟', 13700000001, '业主', '11010519491231002X'], // row 2: ok (number cell, lower-case rule)
+      [...at(1), '李娜', '13700000002', '租客', ''], // row 3: ok
+      [...at(0), '王芳', '1370000', '家属', ''], // row 4: bad phone
+      [community.depName, '99栋', unit.unitName, '101', '赵磊', '13700000004', '业主', ''], // row 5
+      [...at(2), '', '13700000005', '业主', ''], // row 6: empty name
+      [...at(2), '孙丽', '13700000006', '房客', ''], // row 7: unknown type
+      [...at(0), '张伟', '13700000001', '业主', ''], // row 8: duplicate of row 2
+      [...at(3), '周杰', '13700000008', '业主', '110105194912310021'], // row 9: bad check digit
+      ['不存在的小区', '1栋', '一单元', '101', '吴昊', '13700000009', '业主', ''], // row 10
+      [], // empty rows are skipped
+      [other.depName, '1栋', '一单元', '101', '郑爽', '13700000011', '业主', ''], // row 12: other community
+    ]);
+    const before = store.residents.count();
+    const outcome = await importFile(store, data, '住户.xlsx', JSON.stringify({ depId: community.depId }));
+    expect(outcome).toMatchObject({ status: 1, totalCount: 10, successCount: 2, failCount: 8 });
+    expect(outcome.rowErrors).toEqual([
+      { row: 4, message: '手机号格式不正确' },
+      { row: 5, message: '楼栋不存在：99栋' },
+      { row: 6, message: '姓名不能为空' },
+      { row: 7, message: '住户类型只能是业主、家属、租客、临时客人、代理人' },
+      { row: 8, message: '与第2行重复' },
+      { row: 9, message: '证件格式不正确' },
+      { row: 10, message: '小区不存在或无权限：不存在的小区' },
+      { row: 12, message: `小区与导入时选择的小区不一致：${other.depName}` },
+    ]);
+    expect(store.residents.count()).toBe(before + 2);
+    const all = store.residents.list({ depIds: new Set([community.depId]) });
+    expect(all.filter((r) => r.source === 'import').map((r) => [r.userName, r.phone, r.cardNo])).toEqual([
+      ['张伟', '13700000001', '11010519491231002X'],
+      ['李娜', '13700000002', ''],
+    ]);
+    expect(all.some((r) => r.userName === '王芳' || r.userName === '孙丽')).toBe(false);
+
+    // the error report: row number, the row as typed, the reason
+    const report = await readFirstSheet(await renderFile(outcome.file!));
+    expect(report.headers).toEqual([
+      '行号',
+      '小区名称',
+      '楼栋',
+      '单元',
+      '房号',
+      '姓名',
+      '手机号',
+      '住户类型',
+      '证件号码',
+      ERROR_COLUMN,
+    ]);
+    expect(report.rows).toHaveLength(8);
+    expect(report.rows[0]!.cells).toEqual([
+      '4',
+      community.depName,
+      building.buildingName,
+      unit.unitName,
+      rooms[0]!.roomNumber,
+      '王芳',
+      '1370000',
+      '家属',
+      '',
+      '手机号格式不正确',
+    ]);
+  });
+
+  it('02 §5 authorization period: existing kept, owner/family unlimited, tenant/guest/agent 1 year', async () => {
+    const store = testStore();
+    const seeded = store.residents.list({ depIds: new Set([store.communities[0]!.depId]) })[0]!;
+    seeded.authEndTime = '2027-03-01 00:00:00';
+    const { community, building, unit, rooms } = place(store);
+    const at = (room: number) => [
+      community.depName,
+      building.buildingName,
+      unit.unitName,
+      rooms[room]!.roomNumber,
+    ];
+    const data = await workbook([
+      [...at(0), '业主甲', '13600000001', '业主'],
+      [...at(0), '家属乙', '13600000002', '家属'],
+      [...at(1), '租客丙', '13600000003', '租客'],
+      [...at(1), '客人丁', '13600000004', '临时客人'],
+      [...at(1), '代理戊', '13600000005', '代理人'],
+      [seeded.depName, seeded.buildingName, seeded.unitName, seeded.roomNumber, '改名', seeded.phone, '租客'],
+    ]);
+    const outcome = await importFile(store, data);
+    expect(outcome).toMatchObject({ status: 1, successCount: 6, failCount: 0 });
+    expect(outcome.file).toBeUndefined();
+    const byName = (name: string) =>
+      store.residents.list({ depIds: new Set([community.depId, seeded.depId]), userName: name })[0]!;
+    expect(byName('业主甲').authEndTime).toBe('');
+    expect(byName('家属乙').authEndTime).toBe('');
+    for (const name of ['租客丙', '客人丁', '代理戊'])
+      expect(byName(name).authEndTime).toBe('2027-11-21 09:30:00');
+    expect(byName('改名')).toMatchObject({
+      residentId: seeded.residentId,
+      userType: '租客',
+      authEndTime: '2027-03-01 00:00:00',
+    });
+  });
+
+  it('fails the whole file with a reason: .xls, unreadable, wrong header, empty, over 10,000 rows', async () => {
+    const store = testStore();
+    const fail = (reason: string) => ({ status: 2, reason, successCount: 0, failCount: 0 });
+    expect(await importFile(store, Buffer.from('legacy'), '住户.xls')).toMatchObject(fail(XLS_NOT_READABLE));
+    expect(await importFile(store, Buffer.from('not a zip'))).toMatchObject(
+      fail('文件无法读取，请使用下载的导入模板填写'),
+    );
+    expect(await importFile(store, await workbook([['x']], ['姓名', '手机号']))).toMatchObject(
+      fail('缺少表头 小区名称、楼栋、单元、房号、住户类型，请使用下载的导入模板'),
+    );
+    expect(await importFile(store, await workbook([]))).toMatchObject(fail('文件中没有数据'));
+    const many = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => [
+      '小区',
+      '1栋',
+      '一单元',
+      '101',
+      `人${i}`,
+    ]);
+    expect(await importFile(store, await workbook(many))).toMatchObject(
+      fail('单次最多导入10000行，请拆分后重新导入'),
+    );
+  });
+
+  it('fails when every row is bad, still with the error report', async () => {
+    const store = testStore();
+    const outcome = await importFile(
+      store,
+      await workbook([['无', '1栋', '一单元', '101', '某人', '13600000001', '业主']]),
+    );
+    expect(outcome).toMatchObject({
+      status: 2,
+      reason: '全部1行数据有误，请下载错误报告修改后重新导入',
+      totalCount: 1,
+      failCount: 1,
+    });
+    expect(outcome.file?.fileName).toBe('住户_错误报告.xlsx');
+  });
+
+  it('the import template is a real workbook: starred required headers and a 填写说明 sheet', async () => {
+    const template = importTemplateFile(dataTypeOf('resident')!)!;
+    expect(template.fileName).toBe('住户信息导入模板.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await renderFile(template)) as unknown as ArrayBuffer);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['住户信息', '填写说明']);
+    expect((book.worksheets[0]!.getRow(1).values as string[]).slice(1)).toEqual(HEADERS);
+    expect(importTemplateFile(dataTypeOf('visitor')!)).toBeUndefined();
+  });
+});
+
+describe('export (02 §4 "Export flow")', () => {
+  it('writes the chosen columns of the visible residents into a readable .xlsx', async () => {
+    const store = testStore();
+    const admin = store.users.find((u) => u.userName === 'admin')!;
+    store.sms.send(admin, { mobileNo: admin.phone });
+    const depId = store.communities[0]!.depId;
+    const submitted = store.datapump.submit(admin, {
+      type: 'residentExport',
+      params: JSON.stringify({
+        depId,
+        fields: [
+          { code: 'userName', alias: '住户姓名' },
+          { code: 'authEndTime', alias: '' },
+        ],
+      }),
+      smsCode: admin.phone.slice(-4),
+    });
+    if (!submitted.ok) throw new Error(submitted.message);
+    const outcome = runExport(store, admin, submitted.value);
+    const expected = store.residents.list({ depIds: new Set([depId]), depId });
+    expect(outcome).toMatchObject({ status: 1, totalCount: expected.length, successCount: expected.length });
+    const sheet = await readFirstSheet(await renderFile(outcome.file!));
+    expect(sheet.headers).toEqual(['住户姓名', '授权期限']);
+    expect(sheet.rows.map((r) => r.cells[0])).toEqual(expected.map((r) => r.userName));
+    expect(sheet.rows.every((r) => r.cells[1] === '永久' || /^\d{4}-/.test(r.cells[1]!))).toBe(true);
+  });
+
+  it('a data type without an export source fails with a reason', () => {
+    const store = testStore();
+    const admin = store.users.find((u) => u.userName === 'admin')!;
+    const submitted = store.datapump.submit(admin, { type: 'visitorExport', params: '{}', smsCode: '8000' });
+    if (!submitted.ok) throw new Error(submitted.message);
+    expect(runExport(store, admin, submitted.value)).toMatchObject({
+      status: 2,
+      reason: '该数据类型暂无可导出的数据',
+    });
+  });
+});

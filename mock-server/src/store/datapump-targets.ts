@@ -1,0 +1,72 @@
+// Where bulk import rows go and where export rows come from, per data type (02-modules §4 "Bulk import
+// dialog", "Export flow"). Module resources plug in with registerImportTarget / registerExportSource;
+// the built-in ones live in ./datapump-targets/ (residents first). A data type without an import
+// target is not importable (10504); one without an export source fails its exports with a reason.
+import type { Store, UserRecord } from './index.js';
+
+export interface ImportColumn {
+  /** key of the cell in the values handed to validateRow */
+  key: string;
+  /** header text in the template (a trailing * marks required columns in the file) */
+  header: string;
+  required?: boolean;
+  /** one-line hint for the template's 填写说明 sheet */
+  note?: string;
+  /** the template's example cell */
+  example?: string;
+}
+
+export interface ImportContext {
+  store: Store;
+  user: UserRecord;
+  /** the params JSON of the im_ex request */
+  params: Record<string, unknown>;
+}
+
+export type RowCheck<Row> = { ok: true; row: Row } | { ok: false; message: string };
+
+export interface ImportTarget<Row> {
+  columns: readonly ImportColumn[];
+  /**
+   * Checks one row (trimmed cell text by column key; required cells are already known to be filled)
+   * and returns what insert() will write. Writes nothing.
+   */
+  validateRow(values: Readonly<Record<string, string>>, ctx: ImportContext): RowCheck<Row>;
+  /** Rows of one file with the same key are duplicates: the later one is refused. */
+  keyOf?(row: Row): string;
+  /** Writes one checked row, entirely (a row is never half saved). */
+  insert(row: Row, ctx: ImportContext): void;
+}
+
+export interface ExportContext {
+  store: Store;
+  user: UserRecord;
+  /** the export filters (params without templateId / fields; empty values already dropped) */
+  params: Record<string, unknown>;
+}
+
+export interface ExportSource {
+  /** One record per row, keyed by the data type's field codes (datapump-catalogue.ts). */
+  rows(ctx: ExportContext): Record<string, string | number>[];
+}
+
+const importTargets = new Map<string, ImportTarget<unknown>>();
+const exportSources = new Map<string, ExportSource>();
+
+/** Registers (or replaces) the import target of a data type. */
+export function registerImportTarget<Row>(dataType: string, target: ImportTarget<Row>): void {
+  importTargets.set(dataType, target as ImportTarget<unknown>);
+}
+
+export function importTargetOf(dataType: string): ImportTarget<unknown> | undefined {
+  return importTargets.get(dataType);
+}
+
+/** Registers (or replaces) the export source of a data type. */
+export function registerExportSource(dataType: string, source: ExportSource): void {
+  exportSources.set(dataType, source);
+}
+
+export function exportSourceOf(dataType: string): ExportSource | undefined {
+  return exportSources.get(dataType);
+}

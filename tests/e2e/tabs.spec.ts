@@ -1,0 +1,206 @@
+// History tabs and keep-alive in Chromium (01 §2.5, §2.9, §4, §9): visited pages open tabs, a cached
+// page keeps its form input and scroll position, 刷新 remounts, 关闭其他 / 关闭所有 keep the home tab,
+// middle click closes, drag reorders; plus the layout's banners and back-to-top button. The LRU of
+// 12 views needs 13 mounted pages; fewer exist yet, so KeepAliveOutlet.test.tsx covers it in jsdom.
+import type { Locator, Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
+
+/** Mounted pages that open tabs, by address and tab title. */
+const DOOR = { hash: '/#/estate/DoorDevice', title: '门口机' };
+const EZVIZ = { hash: '/#/security/ezvizVideo', title: '云视频' };
+const FACE = { hash: '/#/user/FaceManagement', title: '人脸管理' };
+type Visit = typeof DOOR;
+
+const tabBar = (page: Page) => page.getByRole('navigation', { name: '历史标签' });
+const tab = (page: Page, title: string) => tabBar(page).getByRole('tab', { name: title, exact: true });
+/** The whole tab (title plus its × button). */
+const tabItem = (page: Page, title: string) =>
+  tabBar(page)
+    .locator('.ant-tabs-tab')
+    .filter({ has: page.getByRole('tab', { name: title, exact: true }) });
+const tabTitles = (page: Page) => tabBar(page).getByRole('tab').allTextContents();
+const expectTabs = (page: Page, titles: string[]) => expect.poll(() => tabTitles(page)).toEqual(titles);
+const scroller = (page: Page) => page.locator('[data-scroll-container]');
+
+async function signedIn(page: Page) {
+  await login(page, 'admin');
+  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+}
+
+/** Opens pages by address, the way a bookmark or a menu link does (same document, hash router). */
+async function visit(page: Page, ...visits: Visit[]) {
+  for (const { hash, title } of visits) {
+    await page.goto(hash);
+    await expect(tab(page, title)).toHaveAttribute('aria-selected', 'true');
+  }
+}
+
+/** 门口机's 设备名称 filter: a form input whose text keep-alive must preserve. */
+const deviceName = (page: Page) => page.getByRole('textbox', { name: /^设备名称/ });
+
+async function contextMenu(page: Page, title: string, item: string) {
+  await tab(page, title).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('01 §2.9: visited pages open tabs; the home tab has no close button', async ({ page }) => {
+  await signedIn(page);
+  await visit(page, DOOR, EZVIZ);
+  await expectTabs(page, ['控制台', '门口机', '云视频']);
+  await expect(tab(page, '云视频')).toHaveAttribute('aria-selected', 'true');
+  // Pinned home tab: no close button, no 关闭 in its menu.
+  await expect(tabItem(page, '门口机').getByRole('button', { name: '关闭' })).toBeVisible();
+  await expect(tabItem(page, '控制台')).toBeVisible();
+  await expect(tabItem(page, '控制台').getByRole('button', { name: '关闭' })).toHaveCount(0);
+  await tab(page, '控制台').click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: '刷新' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // Clicking a tab goes back to its page.
+  await tab(page, '门口机').click();
+  await expect(page).toHaveURL(/#\/estate\/DoorDevice$/);
+});
+
+test('01 §2.5: a cached page keeps typed text and its scroll position when its tab is revisited', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await visit(page, DOOR);
+  const name = deviceName(page);
+  await name.fill('东大门');
+  // Make every page taller than the viewport so the content container scrolls.
+  await page.locator('.app-page').evaluate((main) => (main.style.minHeight = '3000px'));
+  await scroller(page).evaluate((element) => element.scrollTo(0, 640));
+
+  await tab(page, '控制台').click();
+  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+  // 01 §2: a navigation to another page starts at the top.
+  await expect.poll(() => scroller(page).evaluate((element) => element.scrollTop)).toBe(0);
+
+  await tab(page, '门口机').click();
+  await expect(name).toHaveValue('东大门');
+  await expect.poll(() => scroller(page).evaluate((element) => element.scrollTop)).toBe(640);
+});
+
+test('01 §2.9: 刷新 remounts the page', async ({ page }) => {
+  await signedIn(page);
+  await visit(page, DOOR);
+  await deviceName(page).fill('东大门');
+  await contextMenu(page, '门口机', '刷新');
+  await expect(deviceName(page)).toHaveValue('');
+});
+
+test('01 §2.9: 关闭其他 and 关闭所有 keep the home tab', async ({ page }) => {
+  await signedIn(page);
+  await visit(page, DOOR, EZVIZ, FACE);
+  await contextMenu(page, '云视频', '关闭其他');
+  await expectTabs(page, ['控制台', '云视频']);
+  // The active page (人脸管理) was closed: the chosen tab's page shows.
+  await expect(page).toHaveURL(/#\/security\/ezvizVideo$/);
+
+  await contextMenu(page, '云视频', '关闭所有');
+  await expectTabs(page, ['控制台']);
+  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+});
+
+test('01 §2.9, §4: 关闭 or middle click closes a tab; closing the active one shows its neighbour', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await visit(page, DOOR, EZVIZ, FACE, DOOR);
+  await tab(page, '云视频').click({ button: 'middle' });
+  await expectTabs(page, ['控制台', '门口机', '人脸管理']);
+  await expect(page).toHaveURL(/#\/estate\/DoorDevice$/);
+
+  // 门口机 is active; its right neighbour takes over.
+  await contextMenu(page, '门口机', '关闭');
+  await expectTabs(page, ['控制台', '人脸管理']);
+  await expect(page).toHaveURL(/#\/user\/FaceManagement$/);
+
+  // The last tab closes to its left neighbour (here the home page) with the × button.
+  await tabItem(page, '人脸管理').getByRole('button', { name: '关闭' }).click();
+  await expectTabs(page, ['控制台']);
+  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+
+  // A closed tab's page starts afresh when opened again.
+  await visit(page, DOOR);
+  await expect(deviceName(page)).toHaveValue('');
+});
+
+test('01 §2.9: tabs are reordered by dragging', async ({ page }) => {
+  await signedIn(page);
+  await visit(page, DOOR, EZVIZ, FACE);
+  await drag(page, tab(page, '人脸管理'), tab(page, '门口机'));
+  await expect.poll(() => tabTitles(page)).toEqual(['控制台', '人脸管理', '门口机', '云视频']);
+});
+
+test('01 §2.5: tabs can be switched off (settings drawer preference)', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('zhsq_layout_preferences', JSON.stringify({ value: { showTabs: false } })),
+  );
+  await signedIn(page);
+  await page.goto(DOOR.hash);
+  await expect(deviceName(page)).toBeVisible();
+  await expect(tabBar(page)).toHaveCount(0);
+});
+
+test('01 §2.5, §9: the back-to-top button appears after 300 px of scrolling', async ({ page }) => {
+  await signedIn(page);
+  await page.locator('.app-page').evaluate((main) => (main.style.minHeight = '3000px'));
+  const backToTop = page.getByRole('button', { name: '回到顶部' });
+  await scroller(page).evaluate((element) => element.scrollTo(0, 250));
+  await expect(backToTop).toBeHidden();
+  await scroller(page).evaluate((element) => element.scrollTo(0, 400));
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => scroller(page).evaluate((element) => element.scrollTop)).toBe(0);
+});
+
+test('01 §2.5: the upgrade banner greets the login page without its link and stays closed', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  const banner = page.getByRole('alert').filter({ hasText: '平台已升级至' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link')).toHaveCount(0);
+  await banner.getByRole('button', { name: '关闭升级提示' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /登\s?录/ })).toBeVisible();
+  await expect(page.getByText('平台已升级至')).toHaveCount(0);
+});
+
+test('01 §2.5: inside the console the upgrade banner links to 版本记录', async ({ page }) => {
+  await signedIn(page);
+  const banner = page.getByRole('alert').filter({ hasText: '平台已升级至' });
+  await banner.getByRole('link', { name: '查看版本记录' }).click();
+  await expect(page).toHaveURL(/#\/edition\/index$/);
+});
+
+test('01 §2.5: Chrome gets no browser notice', async ({ page }) => {
+  await signedIn(page);
+  await expect(page.getByText('不是谷歌浏览器')).toHaveCount(0);
+});
+
+test.describe('in another browser', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  });
+
+  test('01 §2.5: a browser that is not Chrome gets the notice, which can be closed', async ({ page }) => {
+    await signedIn(page);
+    const notice = page.getByRole('alert').filter({ hasText: '不是谷歌浏览器' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: '关闭浏览器提示' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+});
