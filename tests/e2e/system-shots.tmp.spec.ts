@@ -37,6 +37,7 @@ for (const size of [{ width: 1440, height: 900 }, { width: 1280, height: 800 }])
     await login(page, 'admin');
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
     for (const [name, path] of PAGES) {
+      if (process.env.ONLY && !process.env.ONLY.split(',').includes(name)) continue;
       if (size.width === 1280 && !['gis', 'plane', 'role-perm', 'framework', 'test', 'app-params', 'role-accounts', 'users'].includes(name)) continue;
       await page.goto(`/#${path}`);
       await page.waitForTimeout(1500);

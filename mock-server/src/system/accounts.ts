@@ -5,6 +5,7 @@
 import { metas } from '../resources/store.js';
 import type { Row } from '../resources/types.js';
 import { formatDateTime } from '../store/domains/clock.js';
+import { SEED_PRIVACY_VERSION } from '../store/domains/privacy.js';
 import type { Store, UserRecord } from '../store/index.js';
 import { SUPER_ADMIN_ROLE, roleKeys } from './permissions.js';
 
@@ -54,7 +55,8 @@ export function applyRow(store: Store, user: UserRecord, row: Row): void {
   user.expireFlag = timeOf(expireTime) - store.now().getTime() < EXPIRY_NOTICE_DAYS * DAY_MS ? 1 : 0;
 }
 
-function newUser(store: Store, row: Row): UserRecord {
+/** A login for a row; seeded accounts accepted the seed's privacy agreement like the demo users. */
+function newUser(store: Store, row: Row, seeded = false): UserRecord {
   const user: UserRecord = {
     userId: String(row.id),
     userName: '',
@@ -76,7 +78,7 @@ function newUser(store: Store, row: Row): UserRecord {
     aboutToExpireCardNum: 0,
     haveExpiredCardNum: 0,
     permissions: [],
-    privacyVersion: null,
+    privacyVersion: seeded ? SEED_PRIVACY_VERSION : null,
   };
   applyRow(store, user, row);
   return user;
@@ -94,7 +96,7 @@ export function ensureAccounts(store: Store): void {
   if (synced.has(store)) return;
   synced.add(store);
   for (const row of store.resources.table('SystemUser').all()) {
-    if (!userOfRow(store, row)) store.users.push(newUser(store, row));
+    if (!userOfRow(store, row)) store.users.push(newUser(store, row, true));
   }
 }
 

@@ -19,7 +19,7 @@ const COLUMNS: TableColumnsType<CarWarningRecord> = [
     dataIndex: 'photoUrl',
     title: '抓拍照片',
     width: 90,
-    render: (url: string) => <Photo url={url} alt="抓拍照片" />,
+    render: (url: string) => (url ? <Photo url={url} alt="抓拍照片" /> : ''),
   },
   { key: 'carNumber', dataIndex: 'carNumber', title: '车牌号' },
   {

@@ -145,25 +145,26 @@ export default function SnapshotStatisticsPage() {
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card size="small" title="24小时抓拍分布">
+          <Card size="small" title="24小时抓拍分布（时）">
             <StackedBars
               series={[{ key: 'count', name: '抓拍次数', colour: '#fa8c16' }]}
               columns={hours}
               labelEvery={3}
+              showTotals={false}
             />
           </Card>
         </Col>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xxl={6}>
           <Card size="small" title="人脸抓拍人员构成">
             <Shares slices={data?.personTypes ?? []} />
           </Card>
         </Col>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xxl={6}>
           <Card size="small" title="车辆抓拍类别构成">
             <Shares slices={data?.carCategories ?? []} />
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <Card size="small" title="抓拍设备排行（前 10）">
             <DataTable
               rowKey={(d) => `${d.kind}-${d.depName}-${d.deviceName}`}

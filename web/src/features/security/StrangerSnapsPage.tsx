@@ -22,7 +22,7 @@ const COLUMNS: TableColumnsType<StrangerRecord> = [
     dataIndex: 'pics',
     title: '人脸照片',
     width: 90,
-    render: (pics: string[]) => <Photo url={pics[0]} alt="人脸照片" />,
+    render: (pics: string[]) => (pics[0] ? <Photo url={pics[0]} alt="人脸照片" /> : ''),
   },
   { key: 'gender', dataIndex: 'gender', title: '性别', render: (g: number) => genderText(g) },
   {

@@ -39,7 +39,7 @@ const COLUMNS: TableColumnsType<HeatRecord> = [
     dataIndex: 'photoUrl',
     title: '抓拍照片',
     width: 90,
-    render: (url: string) => <Photo url={url} alt="抓拍照片" />,
+    render: (url: string) => (url ? <Photo url={url} alt="抓拍照片" /> : ''),
   },
   { key: 'userName', dataIndex: 'userName', title: '姓名' },
   {

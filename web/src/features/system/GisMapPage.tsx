@@ -1,7 +1,8 @@
 // GIS地图 (02 §2 应用设置 GISMap): the communities the operator sees, placed by longitude and latitude
 // on a map drawn here (graticule, city clusters; no map library). A community's colour says how its
 // devices are (all online / some offline / alarms waiting / none); hovering shows its name, address and
-// device counts, clicking selects it for the detail card. 全国 shows every city; a city tab zooms in.
+// device counts, clicking selects it for the detail card. 全国 shows one bubble per city (colour of its
+// worst community, click to zoom in); a city tab shows the communities themselves.
 import { EnvironmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -24,7 +25,14 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { fetchGisCommunities, type GisCommunity } from './gis-api';
-import { degreeLabel, fitProjection, graticule, graticuleStep } from './gis-projection';
+import {
+  degreeLabel,
+  fitProjection,
+  graticule,
+  graticuleStep,
+  placeLabels,
+  separateCircles,
+} from './gis-projection';
 
 const WIDTH = 1000;
 const HEIGHT = 600;
@@ -62,29 +70,88 @@ function CommunityTip({ c }: { c: GisCommunity }) {
   );
 }
 
+interface CityCluster {
+  name: string;
+  communities: GisCommunity[];
+  x: number;
+  y: number;
+  r: number;
+  state: (typeof STATES)[number];
+}
+
+/** 全国: one bubble per city (size by count, colour by its worst community); clicking zooms in. */
+function clustersOf(
+  shown: readonly GisCommunity[],
+  projection: ReturnType<typeof fitProjection>,
+): CityCluster[] {
+  const byCity = new Map<string, GisCommunity[]>();
+  for (const c of shown) byCity.set(c.cityName, [...(byCity.get(c.cityName) ?? []), c]);
+  const clusters = [...byCity].map(([name, list]) => {
+    const worst = STATES.find((s) => list.some((c) => stateOf(c).key === s.key)) ?? STATES[2];
+    return {
+      name,
+      communities: list,
+      r: 12 + Math.sqrt(list.length) * 5,
+      state: worst,
+      ...projection.project({
+        lng: list.reduce((sum, c) => sum + c.lng, 0) / list.length,
+        lat: list.reduce((sum, c) => sum + c.lat, 0) / list.length,
+      }),
+    };
+  });
+  return separateCircles(clusters, 6);
+}
+
+function CityTip({ city }: { city: CityCluster }) {
+  const total = city.communities.reduce((n, c) => n + c.deviceTotal, 0);
+  const online = city.communities.reduce((n, c) => n + c.deviceOnline, 0);
+  const alarms = city.communities.reduce((n, c) => n + c.alarmPending, 0);
+  return (
+    <div>
+      <div style={{ fontWeight: 600 }}>{city.name}</div>
+      <div>
+        {city.communities.length} 个小区：{city.communities.map((c) => c.depName).join('、')}
+      </div>
+      <div>
+        设备 {total} 台，在线 {online} 台{alarms ? `，未处理告警 ${alarms} 条` : ''}
+      </div>
+      <div style={{ opacity: 0.8 }}>点击查看该城市</div>
+    </div>
+  );
+}
+
 function MapView(props: {
   shown: readonly GisCommunity[];
   national: boolean;
   selected?: number;
   onSelect: (depId: number) => void;
+  onZoom: (city: string) => void;
 }) {
-  const { shown, national, selected, onSelect } = props;
+  const { shown, national, selected, onSelect, onZoom } = props;
   const projection = useMemo(() => fitProjection(shown, WIDTH, HEIGHT, MARGIN), [shown]);
   const { west, east, south, north } = projection.bounds;
   const lngStep = graticuleStep(east - west);
   const latStep = graticuleStep(north - south);
-  const cities = useMemo(() => {
-    const byCity = new Map<string, GisCommunity[]>();
-    for (const c of shown) byCity.set(c.cityName, [...(byCity.get(c.cityName) ?? []), c]);
-    return [...byCity].map(([name, list]) => ({
-      name,
-      count: list.length,
-      ...projection.project({
-        lng: list.reduce((s, c) => s + c.lng, 0) / list.length,
-        lat: list.reduce((s, c) => s + c.lat, 0) / list.length,
-      }),
-    }));
-  }, [shown, projection]);
+  const clusters = useMemo(
+    () => (national ? clustersOf(shown, projection) : []),
+    [national, shown, projection],
+  );
+  const points = useMemo(() => shown.map((c) => ({ c, ...projection.project(c) })), [shown, projection]);
+  const labels = useMemo(
+    () =>
+      national
+        ? placeLabels(
+            clusters.map((k) => ({ x: k.x, y: k.y, r: k.r, text: k.name, fontSize: 15 })),
+            WIDTH,
+            HEIGHT,
+          )
+        : placeLabels(
+            points.map((p) => ({ x: p.x, y: p.y, r: 9, text: p.c.depName, fontSize: 13 })),
+            WIDTH,
+            HEIGHT,
+          ),
+    [national, clusters, points],
+  );
 
   return (
     <svg
@@ -116,47 +183,93 @@ function MapView(props: {
           </g>
         );
       })}
-      {national &&
-        cities.map((city) => (
-          <g key={city.name} pointerEvents="none">
-            <circle cx={city.x} cy={city.y} r={22 + city.count * 3} fill="#1677ff" opacity={0.08} />
-            <text
-              x={city.x}
-              y={city.y - 30 - city.count * 2}
-              fontSize={15}
-              textAnchor="middle"
-              fill="#33475b"
-              fontWeight={600}
-            >
-              {city.name}（{city.count}）
-            </text>
-          </g>
-        ))}
-      {shown.map((c) => {
-        const { x, y } = projection.project(c);
-        const state = stateOf(c);
-        const active = c.depId === selected;
-        return (
-          <Tooltip key={c.depId} title={<CommunityTip c={c} />}>
-            <g
-              role="button"
-              aria-label={c.depName}
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              onClick={() => onSelect(c.depId)}
-              onKeyDown={(e) => e.key === 'Enter' && onSelect(c.depId)}
-            >
-              {active && <circle cx={x} cy={y} r={14} fill="none" stroke={state.color} strokeWidth={2} />}
-              <circle cx={x} cy={y} r={active ? 9 : 7} fill={state.color} stroke="#fff" strokeWidth={2} />
-              {!national && (
-                <text x={x + 12} y={y + 4} fontSize={13} fill="#33475b">
+      {national
+        ? clusters.map((city, i) => (
+            <g key={city.name}>
+              <Tooltip title={<CityTip city={city} />}>
+                <g
+                  role="button"
+                  aria-label={`${city.name}（${city.communities.length} 个小区）`}
+                  tabIndex={0}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => onZoom(city.name)}
+                  onKeyDown={(e) => e.key === 'Enter' && onZoom(city.name)}
+                >
+                  <circle cx={city.x} cy={city.y} r={city.r + 6} fill={city.state.color} opacity={0.18} />
+                  <circle
+                    cx={city.x}
+                    cy={city.y}
+                    r={city.r}
+                    fill={city.state.color}
+                    stroke="#fff"
+                    strokeWidth={2}
+                  />
+                  <text
+                    x={city.x}
+                    y={city.y + 5}
+                    fontSize={14}
+                    fontWeight={700}
+                    textAnchor="middle"
+                    fill="#fff"
+                  >
+                    {city.communities.length}
+                  </text>
+                </g>
+              </Tooltip>
+              <text
+                x={labels[i]!.x}
+                y={labels[i]!.y}
+                textAnchor={labels[i]!.anchor}
+                fontSize={15}
+                fontWeight={600}
+                fill="#33475b"
+                pointerEvents="none"
+              >
+                {city.name}
+              </text>
+            </g>
+          ))
+        : points.map(({ c, x, y }, i) => {
+            const state = stateOf(c);
+            const active = c.depId === selected;
+            return (
+              <g key={c.depId}>
+                <Tooltip title={<CommunityTip c={c} />}>
+                  <g
+                    role="button"
+                    aria-label={c.depName}
+                    tabIndex={0}
+                    style={{ cursor: 'pointer' }}
+                    onClick={() => onSelect(c.depId)}
+                    onKeyDown={(e) => e.key === 'Enter' && onSelect(c.depId)}
+                  >
+                    {active && (
+                      <circle cx={x} cy={y} r={15} fill="none" stroke={state.color} strokeWidth={2} />
+                    )}
+                    <circle
+                      cx={x}
+                      cy={y}
+                      r={active ? 10 : 8}
+                      fill={state.color}
+                      stroke="#fff"
+                      strokeWidth={2}
+                    />
+                  </g>
+                </Tooltip>
+                <text
+                  x={labels[i]!.x}
+                  y={labels[i]!.y}
+                  textAnchor={labels[i]!.anchor}
+                  fontSize={13}
+                  fill="#33475b"
+                  fontWeight={active ? 700 : 400}
+                  pointerEvents="none"
+                >
                   {c.depName}
                 </text>
-              )}
-            </g>
-          </Tooltip>
-        );
-      })}
+              </g>
+            );
+          })}
     </svg>
   );
 }
@@ -262,7 +375,13 @@ export default function GisMapPage() {
         >
           <Spin spinning={communities.isFetching}>
             {shown.length ? (
-              <MapView shown={shown} national={area === ALL} selected={selected} onSelect={setSelected} />
+              <MapView
+                shown={shown}
+                national={area === ALL}
+                selected={selected}
+                onSelect={setSelected}
+                onZoom={(city) => setArea(city)}
+              />
             ) : (
               <Empty description={communities.isFetching ? '加载中' : '暂无小区'} />
             )}
@@ -292,7 +411,11 @@ export default function GisMapPage() {
               style={{ maxHeight: 360, overflow: 'auto' }}
               renderItem={(c) => (
                 <List.Item
-                  onClick={() => setSelected(c.depId)}
+                  onClick={() => {
+                    setSelected(c.depId);
+                    if (area !== ALL) return;
+                    setArea(c.cityName);
+                  }}
                   style={{
                     cursor: 'pointer',
                     background: c.depId === selected ? 'rgba(22, 119, 255, 0.08)' : undefined,

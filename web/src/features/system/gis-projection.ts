@@ -76,3 +76,127 @@ export function degreeLabel(value: number, axis: 'lng' | 'lat', step: number): s
   const decimals = Math.max(0, Math.ceil(-Math.log10(step)));
   return `${value.toFixed(decimals)}°${axis === 'lng' ? 'E' : 'N'}`;
 }
+
+export interface LabelRequest {
+  /** Centre of the marker the label belongs to. */
+  x: number;
+  y: number;
+  /** Marker radius. */
+  r: number;
+  text: string;
+  fontSize: number;
+}
+
+export interface PlacedLabel {
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Width of a label: CJK characters are square, other characters about half as wide. */
+export function textWidth(text: string, fontSize: number): number {
+  return [...text].reduce(
+    (w, ch) => w + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? fontSize : fontSize * 0.6),
+    0,
+  );
+}
+
+/**
+ * Puts each label to the right, left, above or below its marker — the first place that covers no
+ * marker and no label placed before it (greedy, top to bottom); the right side when every place does.
+ */
+export function placeLabels(requests: readonly LabelRequest[], width: number, height: number): PlacedLabel[] {
+  const markers: Box[] = requests.map((q) => ({
+    left: q.x - q.r,
+    top: q.y - q.r,
+    right: q.x + q.r,
+    bottom: q.y + q.r,
+  }));
+  const placed: Box[] = [];
+  const result: PlacedLabel[] = new Array(requests.length);
+  const order = requests.map((_, i) => i).sort((a, b) => requests[a]!.y - requests[b]!.y);
+  for (const i of order) {
+    const q = requests[i]!;
+    const w = textWidth(q.text, q.fontSize);
+    const h = q.fontSize + 2;
+    const gap = 4;
+    const candidates: (PlacedLabel & { box: Box })[] = [
+      {
+        x: q.x + q.r + gap,
+        y: q.y + q.fontSize / 3,
+        anchor: 'start',
+        box: { left: q.x + q.r + gap, right: q.x + q.r + gap + w, top: q.y - h / 2, bottom: q.y + h / 2 },
+      },
+      {
+        x: q.x - q.r - gap,
+        y: q.y + q.fontSize / 3,
+        anchor: 'end',
+        box: { left: q.x - q.r - gap - w, right: q.x - q.r - gap, top: q.y - h / 2, bottom: q.y + h / 2 },
+      },
+      {
+        x: q.x,
+        y: q.y - q.r - gap,
+        anchor: 'middle',
+        box: { left: q.x - w / 2, right: q.x + w / 2, top: q.y - q.r - gap - h, bottom: q.y - q.r - gap },
+      },
+      {
+        x: q.x,
+        y: q.y + q.r + gap + q.fontSize,
+        anchor: 'middle',
+        box: { left: q.x - w / 2, right: q.x + w / 2, top: q.y + q.r + gap, bottom: q.y + q.r + gap + h },
+      },
+    ];
+    const inside = (b: Box) => b.left >= 0 && b.top >= 0 && b.right <= width && b.bottom <= height;
+    const free = candidates.find(
+      (c) =>
+        inside(c.box) &&
+        !placed.some((p) => overlaps(p, c.box)) &&
+        !markers.some((m, j) => j !== i && overlaps(m, c.box)),
+    );
+    const chosen = free ?? candidates.find((c) => inside(c.box)) ?? candidates[0]!;
+    placed.push(chosen.box);
+    result[i] = { x: chosen.x, y: chosen.y, anchor: chosen.anchor };
+  }
+  return result;
+}
+
+/** Pushes overlapping circles apart (a few relaxation rounds), so nearby city bubbles stay readable. */
+export function separateCircles<T extends { x: number; y: number; r: number }>(
+  circles: readonly T[],
+  gap = 4,
+): T[] {
+  const out = circles.map((c) => ({ ...c }));
+  for (let round = 0; round < 20; round++) {
+    let moved = false;
+    for (let i = 0; i < out.length; i++) {
+      for (let j = i + 1; j < out.length; j++) {
+        const a = out[i]!;
+        const b = out[j]!;
+        const dx = b.x - a.x;
+        const dy = b.y - a.y;
+        const distance = Math.hypot(dx, dy) || 0.01;
+        const overlap = a.r + b.r + gap - distance;
+        if (overlap <= 0) continue;
+        const ux = distance > 0.01 ? dx / distance : 1;
+        const uy = distance > 0.01 ? dy / distance : 0;
+        a.x -= (ux * overlap) / 2;
+        a.y -= (uy * overlap) / 2;
+        b.x += (ux * overlap) / 2;
+        b.y += (uy * overlap) / 2;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  return out;
+}

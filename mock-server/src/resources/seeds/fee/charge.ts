@@ -67,6 +67,8 @@ export const chargeItem: ResourceSeed = {
 /** Bill i is unpaid when i % 4 is 0 (30 of 120); payment j belongs to the j-th paid bill. */
 const isUnpaid = (i: number) => i % 4 === 0;
 const BILLED_ITEMS = 23;
+const BILL_COUNT = 120;
+const BILL_MONTHS = Math.ceil(BILL_COUNT / BILLED_ITEMS);
 
 /** yyyy-MM of `back` months before the store's month. */
 function periodOf(ctx: SeedContext, back: number): string {
@@ -76,7 +78,7 @@ function periodOf(ctx: SeedContext, back: number): string {
 }
 
 export const bill: ResourceSeed = {
-  count: 120,
+  count: BILL_COUNT,
   make(ctx, i) {
     const { faker, store } = ctx;
     const item = ctx.rows('ChargeItem')[i % BILLED_ITEMS]!;
@@ -92,7 +94,8 @@ export const bill: ResourceSeed = {
         : item.billingMode === 2
           ? price * cycle
           : faker.number.int({ min: 4, max: 30 }) * price;
-    const period = periodOf(ctx, Math.floor(i / BILLED_ITEMS));
+    // Older periods first, so the newest bills have the highest ids (lists show newest first).
+    const period = periodOf(ctx, BILL_MONTHS - 1 - Math.floor(i / BILLED_ITEMS));
     const unpaid = isUnpaid(i);
     const createTime = `${period}-01 00:05:00`;
     const dueDate = `${period}-${String(item.dueDay).padStart(2, '0')}`;

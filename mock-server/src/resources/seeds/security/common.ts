@@ -7,7 +7,7 @@ import { defaultImageUrl, type SnapshotKind } from '../../../realtime/snapshots.
 import { DAY_MS, formatDateTime, startOfBeijingDay } from '../../../store/domains/clock.js';
 import { BIRTHPLACES, idCardNo, personName } from '../../../store/domains/people.js';
 import type { Store } from '../../../store/index.js';
-import type { SeedContext } from '../../types.js';
+import type { Place, SeedContext } from '../../types.js';
 
 export { personName };
 
@@ -159,6 +159,14 @@ export function unitDoor(store: Store, unitId: number): { deviceName: string; de
 }
 
 export const GATES = ['东门', '南门', '西门', '北门'];
+
+/**
+ * Where the `slot`-th record lives: every third in the first community (the tree's first node, which
+ * lists without 全部小区 open on), the rest spread over the first six.
+ */
+export function placeOf(ctx: SeedContext, slot: number): Place {
+  return ctx.place(slot % 3 === 0 ? 1 : 6);
+}
 
 /** Handling fields of an alarm: older alarms are mostly handled, the newest never. */
 export function handling(f: Faker, ctx: SeedContext, at: string, fresh: boolean): Record<string, unknown> {

@@ -1,7 +1,7 @@
 // 智能家居告警 seed: fifteen alarms of each of the eight types, in rooms of the first communities.
 import type { Faker } from '@faker-js/faker';
 import type { ResourceSeed } from '../../types.js';
-import { handling, mobile, personName, timeOf } from './common.js';
+import { handling, mobile, personName, placeOf, timeOf } from './common.js';
 
 interface AlarmKind {
   device: string[];
@@ -56,7 +56,8 @@ export const smartHomeAlarm: ResourceSeed = {
     const { faker: f } = ctx;
     const alarmType = (i % TYPES) + 1;
     const kind = KINDS[alarmType]!;
-    const place = ctx.place(6);
+    // Every type has alarms in the first community (the tree opens on it; no 全部小区 here).
+    const place = placeOf(ctx, Math.floor(i / TYPES));
     const alarmTime = timeOf(ctx, 'SmartHomeAlarm', i, COUNT, 14);
     return {
       alarmType,

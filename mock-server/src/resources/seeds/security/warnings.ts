@@ -8,6 +8,7 @@ import {
   mobile,
   personName,
   photo,
+  placeOf,
   poolOf,
   shiftTime,
   timeOf,
@@ -31,7 +32,7 @@ export const doorAlarm: ResourceSeed = {
   count: DOOR_ALARM_COUNT,
   make(ctx, i) {
     const { faker: f, store } = ctx;
-    const place = ctx.place(6);
+    const place = placeOf(ctx, i);
     const atGate = f.datatype.boolean(0.25);
     const alarmType = f.helpers.weightedArrayElement([
       { weight: 6, value: 1 },
@@ -168,7 +169,7 @@ export const goAwayWarning: ResourceSeed = {
   count: GO_AWAY_COUNT,
   make(ctx, i) {
     const { faker: f } = ctx;
-    const place = ctx.place(6);
+    const place = placeOf(ctx, i);
     const threshold = f.helpers.arrayElement([2, 2, 3]);
     const days = threshold + f.number.int({ min: 0, max: 4 });
     const warnTime = timeOf(ctx, 'GoAwayWarning', i, GO_AWAY_COUNT, 14);

@@ -159,12 +159,12 @@ export default function AttendanceStatisticsPage() {
         </Space>
       </Card>
       <Row gutter={[12, 12]}>
-        <Col xs={12} md={8} xl={4}>
+        <Col flex="1 1 150px">
           <Card size="small" loading={!summary}>
             <Statistic title="统计人数" value={summary?.staffCount ?? 0} suffix="人" />
           </Card>
         </Col>
-        <Col xs={12} md={8} xl={4}>
+        <Col flex="1 1 150px">
           <Card size="small" loading={!summary}>
             <Statistic
               title="出勤率"
@@ -175,7 +175,7 @@ export default function AttendanceStatisticsPage() {
           </Card>
         </Col>
         {ABNORMAL.map((a) => (
-          <Col key={a.key} xs={12} md={8} xl={3}>
+          <Col key={a.key} flex="1 1 150px">
             <Card size="small" loading={!summary}>
               <Statistic
                 title={`${a.label}（人次）`}

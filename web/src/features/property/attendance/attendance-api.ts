@@ -8,7 +8,7 @@ export type Rule = components['schemas']['AttendanceRule'];
 export type ShiftInput = Omit<Shift, 'id' | 'createTime'>;
 export type RuleInput = Omit<Rule, 'id' | 'createTime' | 'shiftName'>;
 
-/** Every row of a small configuration list (shifts and rules are a handful per account). */
+/** Every row of a small configuration list (shifts and rules are a handful per account), oldest first. */
 export const LIST_LIMIT = 1000;
 
 /** Optional fields leave the form as undefined (the request layer drops them; the record gets null). */

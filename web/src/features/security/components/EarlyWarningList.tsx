@@ -16,7 +16,7 @@ const COLUMNS: TableColumnsType<EarlyWarningRecord> = [
     dataIndex: 'photoUrl',
     title: '现场照片',
     width: 90,
-    render: (url: string) => <Photo url={url} alt="现场照片" />,
+    render: (url: string) => (url ? <Photo url={url} alt="现场照片" /> : ''),
   },
   { key: 'ownerName', dataIndex: 'ownerName', title: '姓名' },
   { key: 'cardNo', dataIndex: 'cardNo', title: '身份证号', render: (no: string) => maskCardNumber(no) },

@@ -87,7 +87,7 @@ export function StackedBars({
               textAlign: 'center',
               fontSize: 11,
               whiteSpace: 'nowrap',
-              overflow: 'hidden',
+              overflow: 'visible',
             }}
           >
             {i % labelEvery === 0 ? column.label : ''}

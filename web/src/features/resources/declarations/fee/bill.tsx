@@ -1,5 +1,5 @@
 // 账单管理 (02 §2 物业管理 / 收费管理 paySituation, BasicTree): bills per room, item and period. 缴费
-// takes a payment (full or partial); 账单详情 opens paySituation/detail?id= with the payments.
+// takes a payment (full or partial); 详情 opens paySituation/detail?id= with the payments.
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Permitted } from '../../../../shell/session/Permitted';
@@ -13,7 +13,7 @@ function BillActions({ row, refresh }: { row: Row; refresh: () => void }) {
   return (
     <>
       <RowLink route="PaySituationDetail" query={{ id: row.id }}>
-        账单详情
+        详情
       </RowLink>
       {row.status !== 1 && (
         <Permitted authKey="PaySituation">

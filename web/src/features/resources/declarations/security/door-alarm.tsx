@@ -1,5 +1,6 @@
 // 门禁告警 (02 §2 公区预警 DoorAlert, BasicTree): door alarms, read-only apart from 处理.
 import { createResourcePage } from '../../engine/create-page';
+import { levelColumn } from './cells';
 import { handleRowAction } from './handle-alarm';
 
 export default createResourcePage({
@@ -8,7 +9,7 @@ export default createResourcePage({
   columns: [
     'deviceName',
     'alarmType',
-    'alarmLevel',
+    levelColumn('DoorAlarm', 'alarmLevel'),
     'alarmContent',
     'depId',
     'buildingId',

@@ -1,6 +1,6 @@
 // 身份证布控 (02 §2 公区布控 IdentifyControl): the control list behind 身份证预警; add / edit in a dialog.
 import { createResourcePage } from '../../engine/create-page';
-import { maskedColumn } from './cells';
+import { levelColumn, maskedColumn } from './cells';
 
 export default createResourcePage({
   resource: 'IdCardControl',
@@ -9,7 +9,7 @@ export default createResourcePage({
     'personName',
     maskedColumn('idCardNo'),
     'controlType',
-    'controlLevel',
+    levelColumn('IdCardControl', 'controlLevel'),
     'depId',
     'beginDate',
     'endDate',

@@ -1,5 +1,6 @@
 // 籍贯布控 (02 §2 公区布控 NativePlaceControl): the control list behind 籍贯预警.
 import { createResourcePage } from '../../engine/create-page';
+import { levelColumn } from './cells';
 
 export default createResourcePage({
   resource: 'NativePlaceControl',
@@ -8,7 +9,7 @@ export default createResourcePage({
     'nativePlace',
     'areaCode',
     'controlReason',
-    'controlLevel',
+    levelColumn('NativePlaceControl', 'controlLevel'),
     'depId',
     'beginDate',
     'endDate',

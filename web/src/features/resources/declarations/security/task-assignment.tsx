@@ -1,5 +1,6 @@
 // 任务委派 (02 §2 公区布控 TaskAssignment): tasks given to the people of a duty area (值班区域).
 import { createResourcePage } from '../../engine/create-page';
+import { levelColumn } from './cells';
 
 export default createResourcePage({
   resource: 'TaskAssignment',
@@ -7,7 +8,7 @@ export default createResourcePage({
   columns: [
     'title',
     'taskType',
-    'priority',
+    levelColumn('TaskAssignment', 'priority'),
     'dutyAreaId',
     'depId',
     'assigneeName',

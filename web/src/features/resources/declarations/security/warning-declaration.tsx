@@ -2,7 +2,7 @@
 // declaration", so one declaration serves both routes; each route's own key guards its actions.
 import { createResourcePage } from '../../engine/create-page';
 import type { ResourcePageDeclaration } from '../../engine/types';
-import { photoColumn } from './cells';
+import { levelColumn, photoColumn } from './cells';
 
 const declaration: ResourcePageDeclaration = {
   resource: 'WarningDeclaration',
@@ -10,7 +10,7 @@ const declaration: ResourcePageDeclaration = {
   columns: [
     'title',
     'warnType',
-    'warnLevel',
+    levelColumn('WarningDeclaration', 'warnLevel'),
     'depId',
     'location',
     'occurTime',

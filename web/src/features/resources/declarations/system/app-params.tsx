@@ -20,9 +20,10 @@ import {
 import { useEffect, useState } from 'react';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { usePermitted } from '../../../../shell/session/Permitted';
-import { dateItemProps, FieldControl, rulesOf } from '../../engine/fields';
+import { dateItemProps, rulesOf } from '../../engine/fields';
 import { fetchPage, saveRecord } from '../../engine/resource-api';
 import { metaOf, type FieldMeta, type Row } from '../../engine/types';
+import { BoundFieldControl } from './bound-control';
 
 const meta = metaOf('AppParam');
 const ROUTE = 'AppParams';
@@ -70,7 +71,7 @@ function ParamItem({ f }: { f: FieldMeta }) {
       }
       {...dateItemProps(f)}
     >
-      <FieldControl field={f} />
+      <BoundFieldControl field={f} />
     </Form.Item>
   );
 }

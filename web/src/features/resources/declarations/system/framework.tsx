@@ -28,9 +28,10 @@ import { TABLE_EMPTY_CELL } from '../../../../lib/constants';
 import { fetchAgentTree } from '../../../../shell/tree/tree-api';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { usePermitted } from '../../../../shell/session/Permitted';
-import { dateItemProps, FieldControl, cellOf, rulesOf } from '../../engine/fields';
+import { dateItemProps, cellOf, rulesOf } from '../../engine/fields';
 import { deleteRecords, fetchPage, fetchRelations, saveRecord } from '../../engine/resource-api';
 import { metaOf, type Row } from '../../engine/types';
+import { BoundFieldControl } from './bound-control';
 
 const meta = metaOf('SystemDepartment');
 const userMeta = metaOf('SystemUser');
@@ -197,7 +198,7 @@ function DepartmentDialog(props: {
           {FORM_FIELDS.slice(0, 2).map((key) => (
             <Col key={key} xs={24} md={12}>
               <Form.Item name={key} label={field(key).title} rules={rulesOf(field(key)) as never} required>
-                <FieldControl field={field(key)} row={editing} />
+                <BoundFieldControl field={field(key)} row={editing} />
               </Form.Item>
             </Col>
           ))}
@@ -221,7 +222,7 @@ function DepartmentDialog(props: {
                 required={field(key).required}
                 {...dateItemProps(field(key))}
               >
-                <FieldControl field={field(key)} row={editing} />
+                <BoundFieldControl field={field(key)} row={editing} />
               </Form.Item>
             </Col>
           ))}

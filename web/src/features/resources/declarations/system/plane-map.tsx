@@ -28,9 +28,10 @@ import { DraggableModal } from '../../../../components/DraggableModal/DraggableM
 import { useFeedback } from '../../../../components/feedback';
 import { ImageUpload } from '../../../../components/ImageUpload/ImageUpload';
 import { usePermitted } from '../../../../shell/session/Permitted';
-import { FieldControl, rulesOf } from '../../engine/fields';
+import { rulesOf } from '../../engine/fields';
 import { deleteRecords, fetchPage, fetchRelations, saveRecord } from '../../engine/resource-api';
 import { metaOf, type ResourceName, type Row } from '../../engine/types';
+import { BoundFieldControl } from './bound-control';
 
 const mapMeta = metaOf('PlaneMap');
 const markerMeta = metaOf('PlaneMapMarker');
@@ -132,7 +133,7 @@ function PlanDialog(props: {
                 rules={rulesOf(mapField(key)) as never}
                 required={mapField(key).required}
               >
-                <FieldControl field={mapField(key)} row={editing} />
+                <BoundFieldControl field={mapField(key)} row={editing} />
               </Form.Item>
             </Col>
           ))}

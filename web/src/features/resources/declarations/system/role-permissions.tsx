@@ -42,11 +42,12 @@ interface TreeItem {
   children?: TreeItem[];
 }
 
-function toTreeData(nodes: readonly PermissionNode[]): TreeItem[] {
+/** Tree data; a group is tagged only when its module is not tagged already. */
+function toTreeData(nodes: readonly PermissionNode[], tagged = false): TreeItem[] {
   return nodes.map((node) => ({
     key: node.key,
     title:
-      node.children && node.roleOnly ? (
+      node.children && node.roleOnly && !tagged ? (
         <Space size={4}>
           {node.title}
           <Tag color="gold">限超级管理员角色</Tag>
@@ -54,7 +55,7 @@ function toTreeData(nodes: readonly PermissionNode[]): TreeItem[] {
       ) : (
         node.title
       ),
-    children: node.children && toTreeData(node.children),
+    children: node.children && toTreeData(node.children, tagged || Boolean(node.roleOnly)),
   }));
 }
 
@@ -96,7 +97,7 @@ function ModuleCard(props: {
         selectable={false}
         defaultExpandAll
         disabled={disabled}
-        treeData={toTreeData(module.children ?? [])}
+        treeData={toTreeData(module.children ?? [], module.roleOnly)}
         checkedKeys={ticked}
         onCheck={(value) => {
           const list = (Array.isArray(value) ? value : value.checked) as Key[];

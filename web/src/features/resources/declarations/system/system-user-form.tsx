@@ -8,10 +8,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRouteTable } from '../../../../shell/route-table';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { declaredFields } from '../../engine/declared-fields';
-import { dateItemProps, FieldControl, rulesOf } from '../../engine/fields';
+import { dateItemProps, rulesOf } from '../../engine/fields';
 import { fetchDetail, fetchPage, saveRecord } from '../../engine/resource-api';
 import { metaOf, type FieldMeta, type Row } from '../../engine/types';
 import { systemUserDeclaration } from './system-user';
+import { BoundFieldControl } from './bound-control';
 
 const meta = metaOf('SystemUser');
 const departmentMeta = metaOf('SystemDepartment');
@@ -82,7 +83,7 @@ function UserField({ field, row }: { field: FieldMeta; row?: Row }) {
       {field.key === 'departmentId' ? (
         <DepartmentSelect agentId={agentId} />
       ) : (
-        <FieldControl field={field} row={row} />
+        <BoundFieldControl field={field} row={row} />
       )}
     </Form.Item>
   );

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3917';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+page.on('response', async (r) => { if (r.url().includes('/c_s/')) console.log(r.url().replace(base, ''), (await r.text()).slice(0, 200)); });
+page.on('console', (m) => { if (m.type() === 'error') console.log('console', m.text().slice(0, 300)); });
+await fetch(`${base}/__mock/notices`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"notices":[]}' });
+await page.goto(`${base}/#/login`);
+await page.getByLabel('用户名').fill('admin');
+await page.getByLabel('密码').fill('Admin@2026');
+await page.getByRole('button', { name: /登\s?录/ }).click();
+await page.waitForTimeout(3000);
+await page.goto(`${base}/#/community/Caring`);
+await page.waitForTimeout(4000);
+await browser.close();

@@ -1,0 +1,43 @@
+// Wires the request layer's effects (01 §8) to the router, antd's message and the session store.
+import { App } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { configureApi } from '../lib/api/instance';
+import {
+  FLASH_MESSAGE_STORAGE_KEY,
+  LOGIN_PATH,
+  MSG_SESSION_EXPIRED,
+  type FlashMessage,
+} from '../lib/constants';
+import { getToken, setItem } from '../lib/storage';
+import { endSession } from '../shell/session/session-store';
+
+interface Navigator {
+  navigate(path: string, options?: { replace?: boolean }): Promise<void> | void;
+}
+
+export function ApiEffects({ router, children }: { router: Navigator; children: ReactNode }) {
+  const { message } = App.useApp();
+  // Configured during render, before any child can issue a call from its own effects.
+  useMemo(
+    () =>
+      configureApi({
+        getToken,
+        navigate: (path) => void router.navigate(path),
+        notify: ({ type, text, onClose }) => void message.open({ type, content: text, onClose }),
+        logout: () => {
+          endSession();
+          void router.navigate(LOGIN_PATH, { replace: true });
+        },
+        // Only '100013' reloads (01 §8); its message would vanish with the page, so login repeats it.
+        // Tagged with this document: the login page this document may still render before it unloads
+        // must leave the message to the reloaded one.
+        reload: () => {
+          const flash: FlashMessage = { text: MSG_SESSION_EXPIRED, from: performance.timeOrigin };
+          setItem(FLASH_MESSAGE_STORAGE_KEY, flash, { session: true });
+          window.location.reload();
+        },
+      }),
+    [message, router],
+  );
+  return children;
+}

@@ -1,0 +1,102 @@
+// Small constructors that keep the catalogue files readable, and the flattening that resolves every
+// default once (so menus, breadcrumb, permission checks and the mock server all see the same values).
+import type {
+  CatalogueRoute,
+  GroupDeclaration,
+  ModuleDeclaration,
+  RouteDeclaration,
+  RouteOptions,
+} from './types';
+
+/** A page of a module. */
+export function page(
+  name: string,
+  path: string,
+  title: string,
+  options: RouteOptions = {},
+): RouteDeclaration {
+  return { kind: 'route', name, path, title, ...options };
+}
+
+/**
+ * A hidden add / edit / detail page (02 §2): not in menus, not a tab, not cached, and the parent's
+ * authorization key.
+ */
+export function child(
+  parent: string,
+  name: string,
+  path: string,
+  title: string,
+  options: RouteOptions = {},
+): RouteDeclaration {
+  return { kind: 'route', name, path, title, parent, hidden: true, tab: false, cache: false, ...options };
+}
+
+export function group(
+  key: string,
+  title: string,
+  icon: string,
+  routes: readonly RouteDeclaration[],
+  options: { roles?: readonly number[] } = {},
+): GroupDeclaration {
+  return { kind: 'group', key, title, icon, routes, ...options };
+}
+
+interface Context {
+  module: ModuleDeclaration;
+  group?: GroupDeclaration;
+}
+
+function resolve(route: RouteDeclaration, { module, group: inGroup }: Context): CatalogueRoute {
+  const hidden = route.hidden ?? false;
+  return {
+    name: route.name,
+    path: route.path,
+    title: route.title,
+    // Hidden children get the parent's key in a second pass (the parent may be declared later).
+    authKey: route.authKey ?? route.name,
+    access: route.access ?? 'permission',
+    layout: route.layout ?? 'frame',
+    icon: route.icon,
+    tree: route.tree,
+    showAll: route.showAll ?? false,
+    // 02 §2: most list pages show a watermark; routes say so when they do not.
+    watermark: route.watermark ?? true,
+    roles: route.roles ?? inGroup?.roles ?? module.roles,
+    hidden,
+    cache: route.cache ?? !hidden,
+    affix: route.affix ?? false,
+    tab: route.tab ?? !hidden,
+    editor: route.editor,
+    layoutKey: route.layoutKey,
+    fullscreen: route.fullscreen ?? false,
+    moduleId: module.moduleId,
+    module: module.key,
+    group: inGroup?.key,
+    parent: route.parent,
+  };
+}
+
+/** Flattens modules into routes with every default applied; hidden children take the parent's key. */
+export function flatten(modules: readonly ModuleDeclaration[]): CatalogueRoute[] {
+  const routes: CatalogueRoute[] = [];
+  for (const module of modules) {
+    for (const entry of module.children) {
+      if (entry.kind === 'route') routes.push(resolve(entry, { module }));
+      else for (const route of entry.routes) routes.push(resolve(route, { module, group: entry }));
+    }
+  }
+  const byName = new Map(routes.map((route) => [route.name, route]));
+  const declared = new Map(
+    modules.flatMap((m) =>
+      m.children.flatMap((e) => (e.kind === 'route' ? [e] : e.routes)).map((r) => [r.name, r] as const),
+    ),
+  );
+  for (const route of routes) {
+    if (!route.parent || declared.get(route.name)?.authKey) continue;
+    const parent = byName.get(route.parent);
+    if (!parent) throw new Error(`route ${route.name}: unknown parent ${route.parent}`);
+    route.authKey = parent.authKey;
+  }
+  return routes;
+}

@@ -1,0 +1,25 @@
+// 02 §2 Community service (社区服务, module id 3, under /community).
+import { child, group, page } from '../declare';
+import type { ModuleDeclaration } from '../types';
+
+export const communityModule: ModuleDeclaration = {
+  key: 'Community',
+  title: '社区服务',
+  icon: 'TeamOutlined',
+  moduleId: 3,
+  children: [
+    page('ReportRepair', '/community/ReportRepair', '报事报修', { icon: 'ToolOutlined' }),
+    page('CommunityRelease', '/community/release', '社区公告', { icon: 'NotificationOutlined' }),
+    child('CommunityRelease', 'CommunityReleaseDetail', '/community/releaseDetail', '公告详情'),
+    child('CommunityRelease', 'CommunityReleaseAdd', '/community/releaseAdd', '发布公告'),
+    page('DoorRotation', '/community/doorRotation', '门口机轮播图', { icon: 'PictureOutlined' }),
+    page('AppletRotation', '/community/appletRotation', '小程序轮播图', { icon: 'MobileOutlined' }),
+    group('Care', '关怀管理', 'HeartOutlined', [
+      page('CommunityCaring', '/community/Caring', '人员关怀', {
+        icon: 'HeartOutlined',
+        tree: 'BasicTree',
+        showAll: false,
+      }),
+    ]),
+  ],
+};

@@ -1,0 +1,71 @@
+// 02 §2 Complex control (综合管控, module id 1, under /complex).
+import { child, page } from '../declare';
+import type { ModuleDeclaration } from '../types';
+
+// Dashboards are big screens operators project on a wall: no watermark (docs/decisions.md).
+const dashboard = { watermark: false } as const;
+
+export const complexModule: ModuleDeclaration = {
+  key: 'Complex',
+  title: '综合管控',
+  icon: 'DashboardOutlined',
+  moduleId: 1,
+  children: [
+    page('DashboardPolice', '/complex/DashboardPolice', '总体态势', {
+      ...dashboard,
+      icon: 'FundOutlined',
+      affix: true,
+      editor: 'PoliceEditor',
+      layoutKey: 'PoliceEditor',
+      fullscreen: true,
+    }),
+    child('DashboardPolice', 'PoliceEditor', '/complex/DashboardEdit', '总体态势编辑', {
+      ...dashboard,
+      editor: 'PoliceEditor',
+    }),
+    page('DashboardProperty', '/complex/DashboardProperty', '小区看板', {
+      ...dashboard,
+      icon: 'HomeOutlined',
+      editor: 'PropertyEditor',
+      layoutKey: 'PropertyEditor',
+    }),
+    child('DashboardProperty', 'PropertyEditor', '/complex/DashboardPropertyEdit', '小区看板编辑', {
+      ...dashboard,
+      editor: 'PropertyEditor',
+    }),
+    page('PreventionAndControl', '/complex/PreventionAndControl', '立体防控', {
+      ...dashboard,
+      icon: 'SafetyOutlined',
+      fullscreen: true,
+    }),
+    page('EpidemicSituation', '/complex/EpidemicSituation', '疫情态势', {
+      ...dashboard,
+      icon: 'MedicineBoxOutlined',
+      editor: 'EpidemicSituationEditor',
+      fullscreen: true,
+    }),
+    child('EpidemicSituation', 'EpidemicSituationEditor', '/complex/EpidemicSituationEdit', '疫情态势编辑', {
+      ...dashboard,
+      editor: 'EpidemicSituationEditor',
+    }),
+    page('EpidemicPreventionDemo', '/complex/EpidemicPreventionDemo', '疫情防控演示', {
+      ...dashboard,
+      icon: 'ExperimentOutlined',
+      fullscreen: true,
+    }),
+    page('ComplexConsole', '/complex/ComplexHome', '控制台', {
+      ...dashboard,
+      icon: 'DesktopOutlined',
+      editor: 'ConsoleEditor',
+      layoutKey: 'HomeEditor',
+    }),
+    child('ComplexConsole', 'ConsoleEditor', '/complex/ComplexHomeEdit', '控制台编辑', {
+      ...dashboard,
+      editor: 'ConsoleEditor',
+    }),
+    page('ComplexStatistics', '/complex/statistics', '统计分析', { icon: 'BarChartOutlined' }),
+    page('SafetyIndex', '/complex/securityCenter', '安全指数', { icon: 'SafetyCertificateOutlined' }),
+    child('SafetyIndex', 'SecurityDetail', '/complex/detail/:depId/:featureName/:parentSceneId', '安全详情'),
+    child('SafetyIndex', 'SecurityTrend', '/complex/trend', '安全趋势'),
+  ],
+};

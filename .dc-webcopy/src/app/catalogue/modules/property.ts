@@ -1,0 +1,151 @@
+// 02 §2 Property (物业管理; roles [1] except the attendance and member groups; module id not shown).
+import { child, group, page } from '../declare';
+import type { ModuleDeclaration } from '../types';
+
+const admin = { roles: [1] } as const;
+
+export const propertyModule: ModuleDeclaration = {
+  key: 'Property',
+  title: '物业管理',
+  icon: 'BankOutlined',
+  children: [
+    group(
+      'EstateCommunity',
+      '小区管理',
+      'HomeOutlined',
+      [
+        page('PropertyCommunity', '/estate/PropertyCommunity', '小区列表', { icon: 'HomeOutlined' }),
+        child('PropertyCommunity', 'PropertyCommunityAdd', '/estate/PropertyCommunityAdd/add', '新增小区'),
+        child(
+          'PropertyCommunity',
+          'PropertyCommunityEdit',
+          '/estate/PropertyCommunityEdit/edit/:depId',
+          '编辑小区',
+        ),
+        page('PropertyRoom', '/estate/PropertyRoom', '房屋管理', {
+          icon: 'BuildOutlined',
+          tree: 'NormalTree',
+        }),
+        child('PropertyRoom', 'RoomDetail', '/estate/RoomDetail/:id/dep/:depId', '房屋详情'),
+        page('PropertyPartition', '/estate/PropertyPartition', '分区管理', { icon: 'BorderOuterOutlined' }),
+        page('UnitManagement', '/estate/UnitManagement', '单元管理', {
+          icon: 'BlockOutlined',
+          tree: 'BasicTree',
+        }),
+        child('UnitManagement', 'UnitManagementAdd', '/estate/UnitManagementAdd/add', '新增单元'),
+        child('UnitManagement', 'UnitManagementEdit', '/estate/UnitManagementEdit/edit/:depId', '编辑单元'),
+      ],
+      admin,
+    ),
+    group(
+      'UserResident',
+      '住户管理',
+      'TeamOutlined',
+      [
+        page('Resident', '/user/resident', '住户管理', { icon: 'TeamOutlined', tree: 'NormalTree' }),
+        child('Resident', 'ResidentEdit', '/user/resident/edit/:id', '编辑住户'),
+        child('Resident', 'ResidentAdd', '/user/resident/add', '新增住户'),
+        page('Accredit', '/user/Accredit', '授权审核', { icon: 'AuditOutlined' }),
+        page('Landlord', '/user/Landlord', '房东列表', { icon: 'UserOutlined' }),
+        child('Landlord', 'LandlordAdd', '/user/Landlord/add/:id', '新增房东'),
+        child('Landlord', 'LandlordEdit', '/user/Landlord/edit/:id', '编辑房东'),
+        child('Landlord', 'LandlordRecord', '/user/Landlord/record/:id', '变更记录'),
+        page('PeoSearch', '/user/PeoSearch', '人员查询', { icon: 'SearchOutlined' }),
+        child('PeoSearch', 'PeoSearchDetail', '/user/PeoSearchDetail/:cardId', '人员详情'),
+        page('FaceManagement', '/user/FaceManagement', '人脸管理', { icon: 'ScanOutlined' }),
+      ],
+      admin,
+    ),
+    group(
+      'ParkManagement',
+      '停车管理',
+      'CarOutlined',
+      [
+        page('ParkVehicle', '/park/vehicle', '车辆管理', { icon: 'CarOutlined' }),
+        page('ParkOrder', '/park/order', '停车订单', { icon: 'ProfileOutlined' }),
+        page('RecordQuery', '/park/recordQuery', '停车记录', { icon: 'FileSearchOutlined' }),
+        page('ParkLot', '/park/ParkLot', '停车场列表', { icon: 'UnorderedListOutlined' }),
+        child('ParkLot', 'ParkLotSetting', '/park/ParkLot/setting', '停车场设置'),
+      ],
+      admin,
+    ),
+    group(
+      'EstateCharge',
+      '收费管理',
+      'AccountBookOutlined',
+      [
+        page('PaySituation', '/estate/paySituation', '账单管理', {
+          icon: 'AccountBookOutlined',
+          tree: 'BasicTree',
+        }),
+        child('PaySituation', 'PaySituationDetail', '/estate/paySituation/detail', '账单详情'),
+        page('PayRecord', '/estate/payRecord', '缴费记录', {
+          icon: 'TransactionOutlined',
+          tree: 'BasicTree',
+        }),
+        child('PayRecord', 'PayRecordDetail', '/estate/payRecord/detail/:id', '缴费详情'),
+        page('ChargeSet', '/estate/chargeSet', '收费设置', { icon: 'SettingOutlined' }),
+        child('ChargeSet', 'ChargeSetAdd', '/estate/chargeSet/add', '新增收费项'),
+        child('ChargeSet', 'ChargeSetEdit', '/estate/chargeSet/edit', '编辑收费项'),
+        page('ChargeReport', '/estate/chargeReport', '收费报表', { icon: 'BarChartOutlined' }),
+        page('ChargeAccount', '/estate/chargeAccount', '收款账户', { icon: 'BankOutlined' }),
+        child('ChargeAccount', 'ChargeAccountAdd', '/estate/chargeAccount/add', '新增收款账户'),
+        child('ChargeAccount', 'ChargeAccountEdit', '/estate/chargeAccount/edit', '编辑收款账户'),
+      ],
+      admin,
+    ),
+    group(
+      'CardManagement',
+      '门禁卡管理',
+      'CreditCardOutlined',
+      [
+        page('AccessCard', '/card/list', '门禁卡列表', { icon: 'CreditCardOutlined', tree: 'NormalTree' }),
+        page('UpdateUserInfo', '/card/UpdateUserInfo', '补录住户信息', { icon: 'EditOutlined' }),
+        page('CardChargeOrder', '/card/chargeOrder', '卡费订单', { icon: 'ProfileOutlined' }),
+      ],
+      admin,
+    ),
+    group(
+      'RealEstateStaff',
+      '物业人员',
+      'IdcardOutlined',
+      [
+        page('Staff', '/realEstate/staff', '员工列表', { icon: 'IdcardOutlined' }),
+        child('Staff', 'StaffAdd', '/realEstate/staff/add', '新增员工'),
+        child('Staff', 'StaffEdit', '/realEstate/staff/edit/:id', '编辑员工'),
+        page('PropertyAccount', '/realEstate/propertyAccount', '物业账号管理', {
+          icon: 'UserSwitchOutlined',
+        }),
+      ],
+      admin,
+    ),
+    group(
+      'VisitorGroup',
+      '访客管理',
+      'ContactsOutlined',
+      [
+        page('VisitorManagement', '/visitor/index', '访客管理', {
+          icon: 'ContactsOutlined',
+          tree: 'BasicTree',
+        }),
+        child('VisitorManagement', 'VisitorAdd', '/visitor/add', '新增访客'),
+        child('VisitorManagement', 'VisitorEdit', '/visitor/edit/:depId/:id', '编辑访客'),
+      ],
+      admin,
+    ),
+    group('Attendance', '考勤管理', 'FieldTimeOutlined', [
+      page('AttendanceStatistics', '/attendance/statistics', '考勤统计', { icon: 'BarChartOutlined' }),
+      page('AttendanceGroup', '/attendance/group', '考勤组管理', { icon: 'TeamOutlined' }),
+      page('AttendanceRule', '/attendance/rule', '考勤规则', { icon: 'FileTextOutlined' }),
+      page('AttendanceShift', '/attendance/class', '班次管理', { icon: 'ScheduleOutlined' }),
+    ]),
+    group('Member', '会员计费', 'PayCircleOutlined', [
+      page('FaceChargeOrder', '/member/faceChargeOrder', '人脸计费订单', { icon: 'ScanOutlined' }),
+      page('CallChargeOrder', '/member/callChargeOrder', '通话计费订单', { icon: 'PhoneOutlined' }),
+      page('CallAccountRecord', '/member/callAccountRecord', '通话账户记录', { icon: 'FileTextOutlined' }),
+      page('PlatformRechargeOrder', '/member/platformRechargeOrder', '平台充值订单', {
+        icon: 'WalletOutlined',
+      }),
+    ]),
+  ],
+};

@@ -1,0 +1,47 @@
+// 01 §2.1 static routes and 01 §2.3 named shell routes. Not permission-gated (access public/session);
+// icons and blank carry roles [1].
+import { group, page } from '../declare';
+import type { ModuleDeclaration } from '../types';
+
+const bare = { layout: 'bare', hidden: true, tab: false, cache: false, watermark: false } as const;
+const shellPage = { access: 'session', hidden: true, watermark: false } as const;
+
+export const staticModule: ModuleDeclaration = {
+  key: 'Static',
+  title: '其他',
+  icon: 'AppstoreOutlined',
+  children: [
+    page('login', '/login', '登录', { ...bare, access: 'public' }),
+    page('perfecting', '/perfecting', '完善资料', { ...bare, access: 'session' }),
+    page('changePwd', '/changePwd', '修改密码', { ...bare, access: 'session' }),
+    page('updateAccount', '/updateAccount', '更新账户信息', { ...bare, access: 'public' }),
+    page('error-404', '/error-404', '页面不存在', { ...bare, access: 'public' }),
+    page('error-500', '/error-500', '服务器出错', { ...bare, access: 'public' }),
+    page('redirect', '/redirect/*', '刷新', { ...shellPage, tab: false, cache: false }),
+    page('home', '/home', '首页', { ...shellPage, tab: false, cache: false }),
+    page('profile', '/profile/index', '个人中心', { ...shellPage, icon: 'UserOutlined' }),
+    page('Report', '/report/index', '报表中心', { ...shellPage, icon: 'FileExcelOutlined' }),
+    page('Edition', '/edition/index', '版本记录', { ...shellPage, icon: 'HistoryOutlined' }),
+    page('EditionSystemNotice', '/edition/systemNotice', '消息通知', {
+      ...shellPage,
+      icon: 'NotificationOutlined',
+    }),
+    page('Features', '/features/:customPath', '特色功能', { ...shellPage, icon: 'StarOutlined' }),
+    page('icons', '/icons/index', '图标', {
+      access: 'session',
+      roles: [1],
+      icon: 'SmileOutlined',
+      watermark: false,
+    }),
+    page('blank', '/blank/index', '暂未开发', {
+      access: 'session',
+      roles: [1],
+      icon: 'FileOutlined',
+      watermark: false,
+    }),
+    group('Application', '应用中心', 'AppstoreAddOutlined', [
+      page('computer', '/application/computer', '计算机视觉', { access: 'session', icon: 'EyeOutlined' }),
+      page('pension', '/application/pension', '养老应用', { access: 'session', icon: 'HeartOutlined' }),
+    ]),
+  ],
+};

@@ -1,0 +1,62 @@
+// antd configuration from the layout preferences and the role theme (01 §2.6): UI size → componentSize
+// (+ compact), the settings drawer's colour → colorPrimary (frame colours: shell/settings/theme.test.ts).
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { ConfigProvider, theme } from 'antd';
+import { afterEach, describe, expect, it } from 'vitest';
+import { updateLayoutPreferences } from '../shell/preferences/layout-preferences';
+import { THEME_PALETTES } from '../shell/settings/theme';
+import { ThemedConfig } from './providers';
+
+function Probe() {
+  const { token } = theme.useToken();
+  const { componentSize } = ConfigProvider.useConfig();
+  return (
+    <output aria-label="配置">
+      {JSON.stringify({
+        componentSize,
+        colorPrimary: token.colorPrimary,
+        controlHeight: token.controlHeight,
+      })}
+    </output>
+  );
+}
+
+const read = () =>
+  JSON.parse(screen.getByLabelText('配置').textContent ?? '{}') as {
+    componentSize: string;
+    colorPrimary: string;
+    controlHeight: number;
+  };
+
+afterEach(() => {
+  cleanup();
+  updateLayoutPreferences({ uiSize: 'default', themeColor: undefined });
+});
+
+describe('antd theme and size (01 §2.6)', () => {
+  it('§2.6 UI size default / medium / small / mini → middle, middle compact, small, small compact', () => {
+    render(
+      <ThemedConfig>
+        <Probe />
+      </ThemedConfig>,
+    );
+    expect(read()).toMatchObject({ componentSize: 'middle', controlHeight: 32 });
+    act(() => updateLayoutPreferences({ uiSize: 'medium' }));
+    expect(read()).toMatchObject({ componentSize: 'middle', controlHeight: 28 });
+    act(() => updateLayoutPreferences({ uiSize: 'small' }));
+    expect(read()).toMatchObject({ componentSize: 'small', controlHeight: 32 });
+    act(() => updateLayoutPreferences({ uiSize: 'mini' }));
+    expect(read()).toMatchObject({ componentSize: 'small', controlHeight: 28 });
+  });
+
+  it('§2.6 the settings drawer colour replaces the role primary colour', () => {
+    render(
+      <ThemedConfig>
+        <Probe />
+      </ThemedConfig>,
+    );
+    expect(read().colorPrimary).toBe(THEME_PALETTES.themeblue.primary);
+    act(() => updateLayoutPreferences({ themeColor: '#722ed1' }));
+    expect(read().colorPrimary).toBe('#722ed1');
+  });
+});

@@ -1,0 +1,211 @@
+// 收费报表 (02 §2 物业管理 / 收费管理 chargeReport): receivable, received, outstanding and collection
+// rate of the bills of the chosen community and periods (chargeReport, computed by the mock), by charge
+// item, by period, by community and by payment method. Plain antd: Statistic, Progress and tables.
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  Progress,
+  Row,
+  Space,
+  Statistic,
+  Table,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { CommunitySelect } from '../../../components/CommunitySelect/CommunitySelect';
+import { call, client } from '../../../lib/api/instance';
+
+interface Filters {
+  depId?: number;
+  periodBegin?: string;
+  periodEnd?: string;
+}
+
+const yuan = (n: number) => n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rateBar = (rate: number) => (
+  <Progress
+    percent={rate}
+    size="small"
+    status={rate >= 90 ? 'success' : 'normal'}
+    style={{ minWidth: 120 }}
+  />
+);
+
+export default function ChargeReportPage() {
+  const [form] = Form.useForm<{ depId?: string; periods?: [Dayjs | null, Dayjs | null] }>();
+  const [filters, setFilters] = useState<Filters>({});
+  const report = useQuery({
+    queryKey: ['property', 'charge-report', filters],
+    queryFn: async () => (await call(client.GET('/e_c/report/v2', { params: { query: filters } }))).object,
+    placeholderData: keepPreviousData,
+  });
+  const run = () => {
+    const { depId, periods } = form.getFieldsValue();
+    setFilters({
+      depId: depId ? Number(depId) : undefined,
+      periodBegin: periods?.[0]?.format('YYYY-MM'),
+      periodEnd: periods?.[1]?.format('YYYY-MM'),
+    });
+  };
+  const data = report.data;
+  const maxPeriod = Math.max(1, ...(data?.byPeriod ?? []).map((p) => p.receivable));
+  const methodTotal = (data?.byMethod ?? []).reduce((s, m) => s + m.amount, 0) || 1;
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Card size="small">
+        <Form form={form} layout="inline" name="charge-report" onFinish={run}>
+          <Form.Item name="depId" label="小区">
+            <CommunitySelect style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item name="periods" label="账期">
+            <DatePicker.RangePicker picker="month" />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              查询
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                run();
+              }}
+            >
+              重置
+            </Button>
+            <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void report.refetch()} />
+          </Space>
+        </Form>
+      </Card>
+      <Row gutter={[12, 12]}>
+        <Col xs={12} xl={6}>
+          <Card size="small" loading={!data}>
+            <Statistic title="应收金额(元)" value={data?.summary.receivable ?? 0} precision={2} />
+            <Typography.Text type="secondary">账单 {data?.summary.billCount ?? 0} 张</Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={12} xl={6}>
+          <Card size="small" loading={!data}>
+            <Statistic
+              title="实收金额(元)"
+              value={data?.summary.received ?? 0}
+              precision={2}
+              valueStyle={{ color: '#389e0d' }}
+            />
+            <Typography.Text type="secondary">已缴清 {data?.summary.paidCount ?? 0} 张</Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={12} xl={6}>
+          <Card size="small" loading={!data}>
+            <Statistic
+              title="欠费金额(元)"
+              value={data?.summary.outstanding ?? 0}
+              precision={2}
+              valueStyle={{ color: '#cf1322' }}
+            />
+            <Typography.Text type="secondary">未缴清 {data?.summary.unpaidCount ?? 0} 张</Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={12} xl={6}>
+          <Card size="small" loading={!data}>
+            <Space align="center">
+              <Progress type="circle" size={64} percent={data?.summary.collectionRate ?? 0} />
+              <Statistic title="收缴率" value={data?.summary.collectionRate ?? 0} suffix="%" />
+            </Space>
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={[12, 12]}>
+        <Col xs={24} xl={14}>
+          <Card size="small" title="按收费项目">
+            <Table
+              rowKey="chargeItemId"
+              size="small"
+              loading={report.isFetching}
+              dataSource={data?.byItem ?? []}
+              pagination={{ pageSize: 8, hideOnSinglePage: true }}
+              scroll={{ x: 'max-content' }}
+              columns={[
+                { key: 'name', dataIndex: 'chargeItemName', title: '收费项目' },
+                { key: 'dep', dataIndex: 'depName', title: '小区' },
+                { key: 'receivable', title: '应收', align: 'right', render: (_, r) => yuan(r.receivable) },
+                { key: 'received', title: '实收', align: 'right', render: (_, r) => yuan(r.received) },
+                { key: 'outstanding', title: '欠费', align: 'right', render: (_, r) => yuan(r.outstanding) },
+                { key: 'rate', title: '收缴率', render: (_, r) => rateBar(r.collectionRate) },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card size="small" title="按账期（实收 / 应收）">
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {(data?.byPeriod ?? []).map((p) => (
+                <div key={p.period}>
+                  <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                    <span>{p.period}</span>
+                    <Typography.Text type="secondary">
+                      {yuan(p.received)} / {yuan(p.receivable)}
+                    </Typography.Text>
+                  </Space>
+                  <Progress
+                    percent={(p.receivable / maxPeriod) * 100}
+                    success={{ percent: (p.received / maxPeriod) * 100 }}
+                    showInfo={false}
+                    size="small"
+                  />
+                </div>
+              ))}
+            </Space>
+          </Card>
+        </Col>
+        <Col xs={24} xl={14}>
+          <Card size="small" title="按小区">
+            <Table
+              rowKey="depId"
+              size="small"
+              loading={report.isFetching}
+              dataSource={data?.byCommunity ?? []}
+              pagination={{ pageSize: 8, hideOnSinglePage: true }}
+              columns={[
+                { key: 'dep', dataIndex: 'depName', title: '小区' },
+                { key: 'receivable', title: '应收', align: 'right', render: (_, r) => yuan(r.receivable) },
+                { key: 'received', title: '实收', align: 'right', render: (_, r) => yuan(r.received) },
+                { key: 'outstanding', title: '欠费', align: 'right', render: (_, r) => yuan(r.outstanding) },
+                { key: 'rate', title: '收缴率', render: (_, r) => rateBar(r.collectionRate) },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card size="small" title="按支付方式">
+            <Table
+              rowKey="payMethod"
+              size="small"
+              loading={report.isFetching}
+              dataSource={data?.byMethod ?? []}
+              pagination={false}
+              columns={[
+                { key: 'name', dataIndex: 'payMethodName', title: '支付方式' },
+                { key: 'count', dataIndex: 'count', title: '笔数', align: 'right' },
+                { key: 'amount', title: '金额', align: 'right', render: (_, m) => yuan(m.amount) },
+                {
+                  key: 'share',
+                  title: '占比',
+                  render: (_, m) => (
+                    <Progress percent={Math.round((m.amount / methodTotal) * 1000) / 10} size="small" />
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

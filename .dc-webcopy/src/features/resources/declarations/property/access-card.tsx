@@ -1,0 +1,43 @@
+// 门禁卡列表 (02 §2 物业管理 / 门禁卡管理 AccessCard, NormalTree); 导入 / 导出 are the datapump card type.
+import { createResourcePage } from '../../engine/create-page';
+
+export default createResourcePage({
+  resource: 'AccessCard',
+  route: 'AccessCard',
+  columns: [
+    'cardNo',
+    'cardType',
+    'holderType',
+    'holderName',
+    'phone',
+    'depId',
+    'buildingId',
+    'unitId',
+    'validFrom',
+    'validTo',
+    'status',
+    'infoStatus',
+    'issueTime',
+    'holderIdCard',
+    'remark',
+  ],
+  hiddenColumns: ['validFrom', 'holderIdCard', 'remark'],
+  search: ['cardNo', 'holderName', 'status', 'cardType', 'holderType', 'infoStatus', 'issueTime'],
+  form: [
+    'cardNo',
+    'cardType',
+    'holderType',
+    'holderName',
+    'phone',
+    'holderIdCard',
+    'depId',
+    'buildingId',
+    'unitId',
+    'validFrom',
+    'validTo',
+    'status',
+    'remark',
+  ],
+  importType: 'card',
+  exportType: 'card',
+});

@@ -1,0 +1,25 @@
+// The hand-written role calls (02 §2 SystemRoleDetail, SystemRole/add): a role's permission keys and
+// the accounts that hold a role.
+import { call, client } from '../../../../lib/api/instance';
+import type { components } from '../../../../generated/api';
+
+export type RolePermission = components['schemas']['RolePermission'];
+
+export const rolePermissionKey = (roleId: number) => ['system', 'role-permission', roleId] as const;
+
+export async function fetchRolePermission(roleId: number): Promise<RolePermission> {
+  const result = await call(client.GET('/s_sys/role/permission/v1', { params: { query: { roleId } } }));
+  return result.object;
+}
+
+export async function saveRolePermission(roleId: number, keys: readonly string[]): Promise<RolePermission> {
+  const body = keys.length ? { roleId, keys: keys.join(',') } : { roleId };
+  const result = await call(client.POST('/s_sys/role/permission/save/v1', { body }), { action: 'save' });
+  return result.object;
+}
+
+export async function saveRoleAccounts(roleId: number, userIds: readonly number[]) {
+  const body = userIds.length ? { roleId, userIds: userIds.join(',') } : { roleId };
+  const result = await call(client.POST('/s_sys/role/account/save/v1', { body }), { action: 'save' });
+  return result.object;
+}

@@ -1,0 +1,58 @@
+// 导入 / 导出 of a list page (02 §4 bulk import dialog, export flow): the import goes to the datapump
+// type the declaration names and refreshes the list when it succeeds; the export carries the page's
+// current filters (empty values and paging are dropped by the dialog) and the SMS check to the
+// signed-in user's phone.
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { ExportDialog } from '../../../components/ExportDialog/ExportDialog';
+import { ImportDialog } from '../../../components/ImportDialog/ImportDialog';
+import { useSession } from '../../../shell/session/use-session';
+
+export interface DatapumpButtonsProps {
+  title: string;
+  importType?: string;
+  exportType?: string;
+  query: Record<string, unknown>;
+  onImported: () => void;
+}
+
+export function DatapumpButtons({ title, importType, exportType, query, onImported }: DatapumpButtonsProps) {
+  const [open, setOpen] = useState<'import' | 'export' | undefined>();
+  const phone = useSession().loaded?.userInfo.phone;
+  return (
+    <>
+      {importType && (
+        <Button icon={<UploadOutlined />} onClick={() => setOpen('import')}>
+          导入
+        </Button>
+      )}
+      {exportType && (
+        <Button icon={<DownloadOutlined />} onClick={() => setOpen('export')}>
+          导出
+        </Button>
+      )}
+      {importType && (
+        <ImportDialog
+          open={open === 'import'}
+          type={importType}
+          params={query.node ? { node: query.node } : {}}
+          title={`导入${title}`}
+          onClose={() => setOpen(undefined)}
+          onSuccess={onImported}
+        />
+      )}
+      {exportType && (
+        <ExportDialog
+          open={open === 'export'}
+          dataType={exportType}
+          params={query}
+          menuName={title}
+          mobile={phone ?? undefined}
+          title={`导出${title}`}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </>
+  );
+}

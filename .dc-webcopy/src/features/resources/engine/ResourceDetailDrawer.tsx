@@ -1,0 +1,44 @@
+// Detail of one record, read fresh from the detail operation, as label / value rows.
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Spin } from 'antd';
+import { TABLE_EMPTY_CELL } from '../../../lib/constants';
+import { cellOf } from './fields';
+import { fetchDetail } from './resource-api';
+import type { FieldMeta, ResourceMeta } from './types';
+
+export interface ResourceDetailDrawerProps {
+  meta: ResourceMeta;
+  fields: readonly FieldMeta[];
+  id?: number;
+  onClose: () => void;
+}
+
+export function ResourceDetailDrawer({ meta, fields, id, onClose }: ResourceDetailDrawerProps) {
+  const { data, isFetching } = useQuery({
+    queryKey: ['resource', meta.name, 'detail', id],
+    queryFn: () => fetchDetail(meta, id!),
+    enabled: id !== undefined,
+  });
+  return (
+    <Drawer open={id !== undefined} title={`${meta.title}详情`} size={560} onClose={onClose} destroyOnHidden>
+      <Spin spinning={isFetching}>
+        {data && (
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            styles={{ label: { width: 140 } }}
+            items={fields.map((field) => {
+              const shown = cellOf(field, data[field.key], data);
+              return {
+                key: field.key,
+                label: field.title,
+                children: shown === '' ? TABLE_EMPTY_CELL : shown,
+              };
+            })}
+          />
+        )}
+      </Spin>
+    </Drawer>
+  );
+}

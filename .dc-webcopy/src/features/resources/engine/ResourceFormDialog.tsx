@@ -1,0 +1,60 @@
+// Add / edit dialog of a resource. The server's rejection (same rule, same message as the form) shows
+// as a toast and the dialog keeps what the user typed.
+import { Form } from 'antd';
+import { useState } from 'react';
+import { DraggableModal } from '../../../components/DraggableModal/DraggableModal';
+import { saveRecord } from './resource-api';
+import { ResourceForm } from './ResourceForm';
+import type { FieldMeta, ResourceMeta, Row } from './types';
+
+export interface ResourceFormDialogProps {
+  meta: ResourceMeta;
+  fields: readonly FieldMeta[];
+  /** The record being edited; undefined to add. */
+  row?: Row;
+  open: boolean;
+  width?: number;
+  onClose: () => void;
+  onSaved: (row: Row) => void;
+}
+
+export function ResourceFormDialog({
+  meta,
+  fields,
+  row,
+  open,
+  width = 640,
+  onClose,
+  onSaved,
+}: ResourceFormDialogProps) {
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const values = (await form.validateFields()) as Record<string, unknown>;
+    setSaving(true);
+    try {
+      onSaved(await saveRecord(meta, values, row?.id));
+    } catch {
+      // The request layer showed the server's message; the form keeps the input.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <DraggableModal
+      open={open}
+      title={`${row ? '编辑' : '新增'}${meta.title}`}
+      width={width}
+      okText="保存"
+      confirmLoading={saving}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      <ResourceForm meta={meta} form={form} fields={fields} row={row} resetKey={open} />
+    </DraggableModal>
+  );
+}

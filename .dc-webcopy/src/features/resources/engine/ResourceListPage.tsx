@@ -1,0 +1,325 @@
+// The list page every declared resource gets (02 §2 general rules, 01 §2.11): the route's sidebar tree
+// filters the table; search form with 展开/收起; table with paging (15), column chooser and '-' for
+// blanks; 新增 / 编辑 / 删除 / 详情 guarded by the permission directive; delete checks relations first
+// and shows the delete-blocked dialog when something is still bound.
+import { DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CollapseToggle } from '../../../components/CollapseToggle';
+import { ColumnChooser } from '../../../components/ColumnChooser';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { DeleteBlockedDialog, type BlockingRelation } from '../../../components/DeleteBlockedDialog';
+import { useFeedback } from '../../../components/feedback';
+import { TABLE_PAGE_SIZE } from '../../../lib/constants';
+import { useRouteTable } from '../../../shell/route-table';
+import { usePermitted } from '../../../shell/session/Permitted';
+import { useTreeSelection } from '../../../shell/tree/tree-selection';
+import { cellOf, searchQuery, SearchControl } from './fields';
+import { deleteRecords, fetchPage, fetchRelations } from './resource-api';
+import { ResourceDetailDrawer } from './ResourceDetailDrawer';
+import { ResourceFormDialog } from './ResourceFormDialog';
+import { DatapumpButtons } from './DatapumpButtons';
+import { declaredFields } from './declared-fields';
+import { modePath, type RouteMode } from './route-paths';
+import { metaOf, type ColumnSpec, type ResourcePageDeclaration, type Row } from './types';
+
+/** Search fields shown while the form is collapsed (01 §2.11 展开/收起). */
+const COLLAPSED_SEARCH_FIELDS = 3;
+
+const specKey = (spec: ColumnSpec) => (typeof spec === 'string' ? spec : spec.key);
+
+export function ResourceListPage({ declaration }: { declaration: ResourcePageDeclaration }) {
+  const meta = metaOf(declaration.resource);
+  const route = useRouteTable().byName.get(declaration.route);
+  const authKey = route?.authKey ?? declaration.route;
+  const { modal } = useFeedback();
+  const selection = useTreeSelection(route?.tree);
+
+  const { search: searchFields, form: formFields, detail: detailFields } = declaredFields(meta, declaration);
+  const table = useRouteTable();
+  const navigate = useNavigate();
+  /** Add / edit / detail open their hidden route when the declaration names one, else a dialog. */
+  const open = (mode: RouteMode, row?: Row) => {
+    const path = modePath(table, declaration, mode, row);
+    if (path) void navigate(path);
+    else if (mode === 'detail') setDetailId(row!.id);
+    else setEditing({ row });
+  };
+
+  const [searchForm] = Form.useForm();
+  const [collapsed, setCollapsed] = useState(true);
+  const [search, setSearch] = useState<Record<string, unknown>>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
+  const [sort, setSort] = useState<{ sort?: string; order?: 'asc' | 'desc' }>({});
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<{ row?: Row } | undefined>();
+  const [detailId, setDetailId] = useState<number | undefined>();
+  const [blocked, setBlocked] = useState<BlockingRelation[] | undefined>();
+  const allColumnKeys = declaration.columns.map(specKey);
+  const [shownColumns, setShownColumns] = useState<string[]>(() =>
+    allColumnKeys.filter((key) => !declaration.hiddenColumns?.includes(key)),
+  );
+
+  const scope =
+    meta.scope === 'agent'
+      ? { agentId: selection?.agentId }
+      : meta.scope === 'none'
+        ? {}
+        : { node: selection && selection.kind !== 'agent' ? selection.nodeId : undefined };
+  const query = { ...scope, ...search, ...declaration.fixedQuery, ...sort, page, limit: pageSize };
+  const list = useQuery({
+    queryKey: ['resource', meta.name, 'page', query],
+    queryFn: () => fetchPage(meta, query),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => void list.refetch();
+
+  const can = {
+    add:
+      usePermitted(declaration.keys?.add ?? authKey) && meta.actions.includes('add') && !declaration.readOnly,
+    edit:
+      usePermitted(declaration.keys?.edit ?? authKey) &&
+      meta.actions.includes('update') &&
+      !declaration.readOnly,
+    delete:
+      usePermitted(declaration.keys?.delete ?? authKey) &&
+      meta.actions.includes('delete') &&
+      !declaration.readOnly,
+    detail: meta.actions.includes('detail'),
+  };
+
+  const remove = async (rows: readonly Row[]) => {
+    if (meta.actions.includes('relations')) {
+      // 02 §8: every relation listed, ticked when nothing is bound any more.
+      const counts = new Map<string, number>();
+      for (const row of rows) {
+        for (const r of await fetchRelations(meta, row.id))
+          counts.set(r.label, (counts.get(r.label) ?? 0) + r.count);
+      }
+      if ([...counts.values()].some((n) => n > 0)) {
+        setBlocked([...counts].map(([label, n]) => ({ label, ok: n === 0 })));
+        return;
+      }
+    }
+    const name =
+      rows.length === 1
+        ? `“${String(rows[0]![meta.display] ?? '')}”`
+        : `选中的 ${rows.length} 条${meta.title}`;
+    modal.confirm({
+      title: '提示',
+      content: `确定删除${name}吗？`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await deleteRecords(
+          meta,
+          rows.map((r) => r.id),
+        );
+        setSelected([]);
+        refresh();
+      },
+    });
+  };
+
+  const fieldColumns: TableColumnsType<Row> = declaration.columns
+    .filter((spec) => shownColumns.includes(specKey(spec)))
+    .map((spec) => {
+      const key = specKey(spec);
+      const field = meta.fields.find((f) => f.key === key);
+      const custom = typeof spec === 'string' ? undefined : spec;
+      return {
+        key,
+        dataIndex: key,
+        title: custom?.title ?? field?.title ?? key,
+        width: custom?.width,
+        ellipsis: true,
+        sorter: field?.sort ? true : undefined,
+        sortOrder: sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+        render: (value: unknown, row: Row) =>
+          custom?.render
+            ? custom.render(value, row)
+            : field
+              ? cellOf(field, value, row)
+              : String(value ?? ''),
+      };
+    });
+  const actionColumn: TableColumnsType<Row>[number] = {
+    key: 'actions',
+    title: '操作',
+    fixed: 'right',
+    width: 200,
+    render: (_: unknown, row: Row) => (
+      <Space size={0} wrap>
+        {can.detail && (
+          <Button type="link" size="small" onClick={() => open('detail', row)}>
+            详情
+          </Button>
+        )}
+        {can.edit && (
+          <Button type="link" size="small" onClick={() => open('edit', row)}>
+            编辑
+          </Button>
+        )}
+        {can.delete && (
+          <Button type="link" size="small" danger onClick={() => void remove([row]).catch(() => undefined)}>
+            删除
+          </Button>
+        )}
+        {declaration.rowActions?.(row, { refresh })}
+      </Space>
+    ),
+  };
+
+  const runSearch = () => {
+    setSearch(searchQuery(searchFields, searchForm.getFieldsValue() as Record<string, unknown>));
+    setPage(1);
+  };
+  const shownSearch = collapsed ? searchFields.slice(0, COLLAPSED_SEARCH_FIELDS) : searchFields;
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {searchFields.length > 0 && (
+        <Card size="small">
+          <Form form={searchForm} name={`${meta.name}-search`} onFinish={runSearch}>
+            {/* Fills the width the tree leaves: as many 280 px cells per row as fit, buttons last. */}
+            <div
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+                gap: '8px 16px',
+              }}
+            >
+              {shownSearch.map((field) => (
+                <Form.Item key={field.key} name={field.key} label={field.title} style={{ marginBottom: 0 }}>
+                  <SearchControl field={field} />
+                </Form.Item>
+              ))}
+              <Space style={{ justifySelf: 'start' }}>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                  查询
+                </Button>
+                <Button
+                  onClick={() => {
+                    searchForm.resetFields();
+                    runSearch();
+                  }}
+                >
+                  重置
+                </Button>
+                {searchFields.length > COLLAPSED_SEARCH_FIELDS && (
+                  <CollapseToggle collapsed={collapsed} onToggle={setCollapsed} />
+                )}
+              </Space>
+            </div>
+          </Form>
+        </Card>
+      )}
+      <Card
+        size="small"
+        title={selection ? `${meta.title}（${selection.label}）` : meta.title}
+        extra={
+          <Space wrap>
+            {can.add && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => open('add')}>
+                新增
+              </Button>
+            )}
+            {can.delete && (
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                disabled={selected.length === 0}
+                onClick={() => {
+                  const rows = (list.data?.rows ?? []).filter((r) => selected.includes(r.id));
+                  void remove(rows).catch(() => undefined);
+                }}
+              >
+                批量删除
+              </Button>
+            )}
+            <DatapumpButtons
+              title={meta.title}
+              importType={declaration.importType}
+              exportType={declaration.exportType}
+              query={query}
+              onImported={refresh}
+            />
+            {declaration.toolbar?.({ refresh, query })}
+            <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={refresh} />
+            <ColumnChooser
+              columns={declaration.columns.map((spec) => {
+                const key = specKey(spec);
+                const title =
+                  typeof spec !== 'string' && spec.title
+                    ? spec.title
+                    : meta.fields.find((f) => f.key === key)?.title;
+                return { key, title: title ?? key };
+              })}
+              value={shownColumns}
+              onChange={setShownColumns}
+            />
+          </Space>
+        }
+      >
+        <DataTable<Row>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.rows ?? []}
+          columns={
+            can.detail || can.edit || can.delete || declaration.rowActions
+              ? [...fieldColumns, actionColumn]
+              : fieldColumns
+          }
+          scroll={{ x: 'max-content' }}
+          rowSelection={
+            can.delete
+              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+              : undefined
+          }
+          onChange={(_, __, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            setSort(
+              s?.order ? { sort: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : {},
+            );
+          }}
+          pagination={{
+            page,
+            pageSize,
+            total: list.data?.total ?? 0,
+            onChange: (next, size) => {
+              setPage(size === pageSize ? next : 1);
+              setPageSize(size);
+            },
+          }}
+        />
+      </Card>
+      <ResourceFormDialog
+        meta={meta}
+        fields={formFields}
+        row={editing?.row}
+        open={editing !== undefined}
+        width={declaration.formWidth}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          refresh();
+        }}
+      />
+      <ResourceDetailDrawer
+        meta={meta}
+        fields={detailFields}
+        id={detailId}
+        onClose={() => setDetailId(undefined)}
+      />
+      <DeleteBlockedDialog
+        open={blocked !== undefined}
+        relations={blocked ?? []}
+        onClose={() => setBlocked(undefined)}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,89 @@
+// A list page declared once per resource: which route it serves, which of the contract's fields show
+// as columns, search fields, form fields and detail rows, and what the page may do. Field titles,
+// types, options, rules and references come from the contract (web/src/generated/resources.ts).
+import type { ReactNode } from 'react';
+import { resourceMeta, type ResourceName } from '../../../generated/resources';
+
+export type { ResourceName };
+export type Row = Record<string, unknown> & { id: number };
+
+export interface FieldMeta {
+  key: string;
+  title: string;
+  type: 'integer' | 'number' | 'string';
+  options?: readonly { value: string | number; label: string }[];
+  format?: 'date' | 'date-time' | 'time';
+  readOnly: boolean;
+  required: boolean;
+  search?: 'like' | 'eq' | 'range';
+  sort?: boolean;
+  rule?: string;
+  ref?: string;
+  unique?: boolean;
+  widget?: 'textarea' | 'image' | 'password' | 'switch' | 'money';
+  maxLength?: number;
+  /** Contract pattern and the message the form and the mock both use for it. */
+  pattern?: string;
+  patternMessage?: string;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+}
+
+export interface ResourceMeta {
+  name: ResourceName;
+  title: string;
+  path: string;
+  envelope: 'records' | 'content' | 'data';
+  scope: 'none' | 'agent' | 'dep' | 'building' | 'unit' | 'room';
+  display: string;
+  actions: readonly ('page' | 'detail' | 'add' | 'update' | 'delete' | 'relations')[];
+  blockers: readonly { resource: string; field: string; label: string }[];
+  fields: readonly FieldMeta[];
+}
+
+export function metaOf(name: ResourceName): ResourceMeta {
+  return resourceMeta[name] as unknown as ResourceMeta;
+}
+
+/** A column: a field key, or a key with a width or a custom cell. */
+export type ColumnSpec =
+  string | { key: string; title?: string; width?: number; render?: (value: unknown, row: Row) => ReactNode };
+
+export interface ResourcePageDeclaration {
+  resource: ResourceName;
+  /** The list route (catalogue name); its authKey guards the page's actions unless `keys` says otherwise. */
+  route: string;
+  /** Table columns in order; the first is the row's name. Columns hidden by default come after `|`. */
+  columns: readonly ColumnSpec[];
+  /** Columns the chooser starts with unticked. */
+  hiddenColumns?: readonly string[];
+  /** Search fields in order (default: the contract's search fields); the first three show collapsed. */
+  search?: readonly string[];
+  /** Form fields in order (default: every writable field). */
+  form?: readonly string[];
+  /** Detail rows in order (default: every field but id). */
+  detail?: readonly string[];
+  /** Permission keys of the actions (default: the route's authKey). */
+  keys?: { add?: string; edit?: string; delete?: string };
+  /** Query parameters every request of this page carries (e.g. the alarm type of a shared screen). */
+  fixedQuery?: Record<string, string | number>;
+  /** Datapump types of the page's 导入 / 导出 buttons (02 §4 bulk import, export flow). */
+  importType?: string;
+  exportType?: string;
+  /** Turn off actions the contract offers but the page should not (e.g. records are read-only). */
+  readOnly?: boolean;
+  /** Width of the add / edit dialog (default 640). */
+  formWidth?: number;
+  /**
+   * Hidden catalogue routes for add / edit / detail (02 §2: they reuse the list's key). Without them
+   * add and edit open a dialog and detail a drawer.
+   */
+  routes?: { add?: string; edit?: string; detail?: string };
+  /** Route parameter -> record field, e.g. { depId: 'id' } for edit/:depId (default: same name). */
+  routeParams?: Record<string, string>;
+  /** Extra toolbar content (import / export buttons, links). */
+  toolbar?: (context: { refresh: () => void; query: Record<string, unknown> }) => ReactNode;
+  /** Extra row actions after 详情 / 编辑 / 删除. */
+  rowActions?: (row: Row, context: { refresh: () => void }) => ReactNode;
+}

@@ -1,0 +1,19 @@
+// carSnapshotLatest (GET /s_io/carSnapshot/latest/v2): the newest vehicle captures of each ticked camera.
+import type { components } from '../../../generated/api';
+import { call, client } from '../../../lib/api/instance';
+
+export type CameraSnapshots = components['schemas']['CameraSnapshots'];
+export type CarSnapshot = components['schemas']['CarSnapshot'];
+
+export async function getLatestCarSnapshots(
+  cameraIds: readonly number[],
+  limit: number,
+): Promise<CameraSnapshots[]> {
+  const result = await call(
+    client.GET('/s_io/carSnapshot/latest/v2', {
+      params: { query: { cameraIds: cameraIds.join(','), limit } },
+    }),
+    { errorToast: false },
+  );
+  return result.object;
+}

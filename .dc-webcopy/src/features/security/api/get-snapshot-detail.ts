@@ -1,0 +1,10 @@
+// spcDetail (GET /s_p_c/detail/v1): one capture (a stranger snapshot's id is its capture id).
+import type { components } from '../../../generated/api';
+import { call, client } from '../../../lib/api/instance';
+
+export type SnapshotDetail = components['schemas']['SnapshotDetail'];
+
+export async function getSnapshotDetail(id: number): Promise<SnapshotDetail> {
+  const result = await call(client.GET('/s_p_c/detail/v1', { params: { query: { id } } }));
+  return result.data;
+}

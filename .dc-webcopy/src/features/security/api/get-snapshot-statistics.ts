@@ -1,0 +1,14 @@
+// snapshotStatistics (GET /s_io/snapshot/statistics/v2): the aggregates of 抓拍统计.
+import type { components } from '../../../generated/api';
+import { call, client } from '../../../lib/api/instance';
+
+export type SnapshotStatistics = components['schemas']['SnapshotStatistics'];
+
+export async function getSnapshotStatistics(query: {
+  node?: string;
+  beginDate?: string;
+  endDate?: string;
+}): Promise<SnapshotStatistics> {
+  const result = await call(client.GET('/s_io/snapshot/statistics/v2', { params: { query } }));
+  return result.object;
+}

@@ -1,0 +1,235 @@
+// One websocket connection that keeps itself alive (01 §4, §9): reconnects 4 s after it is lost, sends a
+// heartbeat after 5 s without a frame from the server and drops the connection when no reply comes
+// within 6 s, and reconnects at once when a tab that was hidden for more than 5 s is shown again.
+// Channels with a fixed keep-alive (notice, inout: every 30 s) use the interval form instead.
+// No UI here: callers get frames as text and decide what to show.
+import { MSG_NO_WEBSOCKET, WS_CLOSE_NO_RECONNECT } from '../constants';
+
+export type KeepAlive =
+  /** Sends `frame()` after `idleMs` without a frame from the server; no frame back within `timeoutMs` → drop. */
+  | { kind: 'idle'; idleMs: number; timeoutMs: number; frame: () => string }
+  /** Sends `frame()` every `everyMs` while open. */
+  | { kind: 'interval'; everyMs: number; frame: () => string };
+
+export interface SocketEnvironment {
+  /** The WebSocket constructor; undefined means the browser has none. */
+  WebSocket: typeof WebSocket | undefined;
+  /** Page visibility (for the hidden-tab rule); absent outside a page. */
+  document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  now: () => number;
+}
+
+export interface SocketOptions {
+  /** Name in logs, e.g. 告警通道. */
+  name: string;
+  /** ws:// or wss:// address. */
+  url: string;
+  keepAlive: KeepAlive;
+  reconnectMs: number;
+  /** A tab hidden longer than this reconnects when shown again; absent = no such rule. */
+  hiddenLimitMs?: number;
+  onOpen?(send: (text: string) => boolean): void;
+  onMessage(text: string): void;
+  /** The browser has no WebSocket (called once, with 您的浏览器不支持 WebSocket!). */
+  onUnsupported?(message: string): void;
+  /** Whether a close by the server should reconnect; default: all but WS_CLOSE_NO_RECONNECT codes. */
+  shouldReconnect?(event: { code: number; reason: string }): boolean;
+  env?: Partial<SocketEnvironment>;
+}
+
+/** waiting = a reconnect is scheduled; closed = the server ended it and reconnecting cannot help. */
+export type SocketState = 'connecting' | 'open' | 'waiting' | 'closed' | 'stopped';
+
+export interface ManagedSocket {
+  readonly name: string;
+  state(): SocketState;
+  /** Sends when open; false otherwise. */
+  send(text: string): boolean;
+  /** Ends the connection for good: closes the socket, clears every timer and listener. */
+  stop(): void;
+}
+
+const WS_URL = /^wss?:\/\/[^\s/]+/i;
+
+export function isWebSocketUrl(url: string): boolean {
+  return WS_URL.test(url);
+}
+
+/** ws:// or wss:// (following the page's protocol) address of a path on the page's origin. */
+export function channelUrl(path: string, location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${path}`;
+}
+
+function defaultEnvironment(): SocketEnvironment {
+  return {
+    WebSocket: typeof WebSocket === 'undefined' ? undefined : WebSocket,
+    document: typeof document === 'undefined' ? undefined : document,
+    now: () => Date.now(),
+  };
+}
+
+/** Close code the client uses when it gives up on a silent server (application range 4000–4999). */
+export const CLOSE_HEARTBEAT_TIMEOUT = 4008;
+const CLOSE_NORMAL = 1000;
+
+/**
+ * Opens the connection and keeps it up until `stop()`. Throws when the address is not ws/wss; calls
+ * `onUnsupported` (and stays stopped) when the browser has no WebSocket.
+ */
+export function createManagedSocket(options: SocketOptions): ManagedSocket {
+  if (!isWebSocketUrl(options.url)) {
+    throw new Error(`websocket 地址必须以 ws:// 或 wss:// 开头：${options.url}`);
+  }
+  const env: SocketEnvironment = { ...defaultEnvironment(), ...options.env };
+  const shouldReconnect =
+    options.shouldReconnect ?? ((event: { code: number }) => !WS_CLOSE_NO_RECONNECT.includes(event.code));
+
+  let socket: WebSocket | undefined;
+  let state: SocketState = 'connecting';
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let replyTimer: ReturnType<typeof setTimeout> | undefined;
+  let intervalTimer: ReturnType<typeof setInterval> | undefined;
+  let hiddenSince: number | undefined;
+
+  const log = (...args: unknown[]) => console.info(`[${options.name}]`, ...args);
+
+  function clearKeepAlive(): void {
+    clearTimeout(idleTimer);
+    clearTimeout(replyTimer);
+    clearInterval(intervalTimer);
+    idleTimer = replyTimer = intervalTimer = undefined;
+  }
+
+  function send(text: string): boolean {
+    if (!socket || state !== 'open' || socket.readyState !== 1) return false;
+    socket.send(text);
+    return true;
+  }
+
+  function armIdle(): void {
+    const keepAlive = options.keepAlive;
+    if (keepAlive.kind !== 'idle') return;
+    clearTimeout(idleTimer);
+    clearTimeout(replyTimer);
+    replyTimer = undefined;
+    idleTimer = setTimeout(() => {
+      idleTimer = undefined;
+      send(keepAlive.frame());
+      replyTimer = setTimeout(() => {
+        replyTimer = undefined;
+        log(`${keepAlive.timeoutMs} ms 内没有回应，断开重连`);
+        drop(CLOSE_HEARTBEAT_TIMEOUT, 'heartbeat timeout');
+        scheduleReconnect();
+      }, keepAlive.timeoutMs);
+    }, keepAlive.idleMs);
+  }
+
+  function startKeepAlive(): void {
+    const keepAlive = options.keepAlive;
+    if (keepAlive.kind === 'idle') armIdle();
+    else intervalTimer = setInterval(() => send(keepAlive.frame()), keepAlive.everyMs);
+  }
+
+  /** Forgets the current socket (its later events are ignored) and closes it. */
+  function drop(code: number, reason: string): void {
+    clearKeepAlive();
+    const old = socket;
+    socket = undefined;
+    if (!old) return;
+    old.onopen = old.onmessage = old.onerror = old.onclose = null;
+    if (old.readyState === 0 || old.readyState === 1) {
+      try {
+        old.close(code, reason);
+      } catch (error) {
+        log('关闭连接失败', error);
+      }
+    }
+  }
+
+  function scheduleReconnect(): void {
+    if (state === 'stopped' || reconnectTimer !== undefined) return;
+    state = 'waiting';
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connect();
+    }, options.reconnectMs);
+  }
+
+  function connect(): void {
+    if (state === 'stopped') return;
+    const Ctor = env.WebSocket;
+    if (!Ctor) return;
+    // Never two live connections: whatever was there goes first.
+    drop(CLOSE_NORMAL, 'reconnect');
+    state = 'connecting';
+    let ws: WebSocket;
+    try {
+      ws = new Ctor(options.url);
+    } catch (error) {
+      log('连接失败', error);
+      scheduleReconnect();
+      return;
+    }
+    socket = ws;
+    ws.onopen = () => {
+      if (socket !== ws) return;
+      state = 'open';
+      startKeepAlive();
+      options.onOpen?.(send);
+    };
+    ws.onmessage = (event: MessageEvent) => {
+      if (socket !== ws) return;
+      armIdle();
+      const data: unknown = event.data;
+      if (typeof data === 'string') options.onMessage(data);
+    };
+    ws.onerror = () => {
+      if (socket === ws) log('连接出错');
+    };
+    ws.onclose = (event: CloseEvent) => {
+      if (socket !== ws) return;
+      clearKeepAlive();
+      socket = undefined;
+      log('连接关闭', event.code, event.reason);
+      if (shouldReconnect({ code: event.code, reason: event.reason })) scheduleReconnect();
+      else state = 'closed';
+    };
+  }
+
+  function onVisibility(): void {
+    if (options.hiddenLimitMs === undefined || !env.document) return;
+    if (env.document.visibilityState === 'hidden') {
+      hiddenSince = env.now();
+      return;
+    }
+    const since = hiddenSince;
+    hiddenSince = undefined;
+    if (since === undefined || env.now() - since <= options.hiddenLimitMs) return;
+    if (state === 'stopped' || state === 'closed') return;
+    log('页面隐藏超过限制，重新连接');
+    clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+    connect();
+  }
+
+  function stop(): void {
+    if (state === 'stopped') return;
+    state = 'stopped';
+    clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+    drop(CLOSE_NORMAL, 'logout');
+    env.document?.removeEventListener('visibilitychange', onVisibility);
+  }
+
+  if (!env.WebSocket) {
+    state = 'stopped';
+    options.onUnsupported?.(MSG_NO_WEBSOCKET);
+  } else {
+    if (options.hiddenLimitMs !== undefined) env.document?.addEventListener('visibilitychange', onVisibility);
+    connect();
+  }
+
+  return { name: options.name, state: () => state, send, stop };
+}

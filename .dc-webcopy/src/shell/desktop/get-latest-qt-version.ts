@@ -1,0 +1,28 @@
+// latestQtVer (GET /f_pm/latestQtVer/v1): the desktop helper's latest release; the install prompt
+// downloads updates.windows.downloadUrl, or the fixed installer when the call fails (02 §8).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '../../generated/api';
+import { call, client } from '../../lib/api/instance';
+import { QT_INSTALLER_FALLBACK_URL } from '../../lib/constants';
+
+export type QtVersion = components['schemas']['QtVersion'];
+
+export async function getLatestQtVersion(): Promise<QtVersion> {
+  const result = await call(client.GET('/f_pm/latestQtVer/v1'), { errorToast: false });
+  return result.data;
+}
+
+export const latestQtVersionQuery = queryOptions({
+  queryKey: ['hardware', 'latest-qt-version'],
+  queryFn: getLatestQtVersion,
+  staleTime: 5 * 60_000,
+});
+
+export function useLatestQtVersion() {
+  return useQuery(latestQtVersionQuery);
+}
+
+/** The fetched download address, else the fixed installer zip. */
+export function qtDownloadUrl(version: QtVersion | undefined): string {
+  return version?.updates.windows.downloadUrl || QT_INSTALLER_FALLBACK_URL;
+}

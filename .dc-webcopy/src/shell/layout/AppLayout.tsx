@@ -1,0 +1,67 @@
+// The frame around every in-app page (01 §2.5): upgrade banner and browser notice, top bar, side menu
+// (210 px), history tabs, breadcrumb, the page (kept alive, at most 12 views) in one scroll container
+// with its back-to-top button, and the watermark over it (01 §2.4 point 8).
+import { FloatButton, Layout } from 'antd';
+import { useRef } from 'react';
+import { BACK_TO_TOP_THRESHOLD, SIDEBAR_WIDTH } from '../../lib/constants';
+import { KeepAliveOutlet } from '../keep-alive/KeepAliveOutlet';
+import { RealtimeCenter } from '../realtime/RealtimeCenter';
+import { SupportCenter } from '../support/SupportCenter';
+import { PrivacyAgreementGate } from '../privacy/PrivacyAgreementGate';
+import { TreePanel } from '../tree/TreePanel';
+import { Watermark } from '../watermark/Watermark';
+import { TabsBar } from '../tabs/TabsBar';
+import { useTrackVisitedViews } from '../tabs/use-track-visits';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import { BrowserNotice } from './BrowserNotice';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { UpgradeBanner } from './UpgradeBanner';
+
+export default function AppLayout() {
+  // The content container scrolls, not the window: the tab bar and menus stay put, and each kept-alive
+  // page gets its own scroll position back.
+  const scrollRef = useRef<HTMLElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  useTrackVisitedViews();
+  return (
+    <Layout style={{ height: '100vh', overflow: 'hidden' }}>
+      <UpgradeBanner />
+      <BrowserNotice />
+      <Layout.Header style={{ paddingInline: 16 }}>
+        <TopBar />
+      </Layout.Header>
+      <Layout hasSider style={{ minHeight: 0 }}>
+        <Layout.Sider width={SIDEBAR_WIDTH} theme="light" style={{ overflow: 'auto' }}>
+          <nav aria-label="主菜单">
+            <SideMenu />
+          </nav>
+        </Layout.Sider>
+        <Layout style={{ minWidth: 0 }}>
+          <TabsBar fullscreenTarget={pageRef} />
+          <Layout.Content ref={scrollRef} data-scroll-container style={{ padding: 16, overflow: 'auto' }}>
+            <div style={{ marginBottom: 12 }}>
+              <AppBreadcrumb />
+            </div>
+            <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+              <TreePanel />
+              {/* Layout.Content is the <main> landmark already. */}
+              <div ref={pageRef} className="app-page" style={{ flex: 1, minWidth: 0 }}>
+                <KeepAliveOutlet scrollContainer={scrollRef} />
+              </div>
+            </div>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+      <FloatButton.BackTop
+        aria-label="回到顶部"
+        target={() => scrollRef.current ?? window}
+        visibilityHeight={BACK_TO_TOP_THRESHOLD}
+      />
+      <RealtimeCenter />
+      <SupportCenter />
+      <PrivacyAgreementGate />
+      <Watermark />
+    </Layout>
+  );
+}

@@ -1,0 +1,105 @@
+// Side menu (01 §2.5, width 210 px): permitted pages grouped by module, light or dark with the role
+// theme, with the logo on top when the settings drawer's 侧边栏 Logo is on (01 §2.6). Entries act like
+// the top main menu's (pages, external links, local programs through the desktop helper).
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HOME_PATH } from '../../lib/constants';
+import { useCurrentRoute } from '../navigation/use-current-route';
+import { useLayoutPreferences } from '../preferences/layout-preferences';
+import { useRouteTable } from '../route-table';
+import { useLoadedSession } from '../session/use-session';
+import { useShellTheme } from '../settings/use-shell-theme';
+import { useMenuAction } from '../topbar/main-menu/use-menu-action';
+import { ancestorKeys, buildMenu, type MenuNode } from './menu-model';
+import { MenuIcon } from './MenuIcon';
+import { agentBranding, BrandLogo } from './TopBar';
+
+type Item = Required<MenuProps>['items'][number];
+
+function toItems(nodes: readonly MenuNode[]): Item[] {
+  return nodes.map((node) => ({
+    key: node.key,
+    icon: <MenuIcon name={node.icon} />,
+    label: node.label,
+    children: node.children ? toItems(node.children) : undefined,
+  }));
+}
+
+function findNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.key === key) return node;
+    const inner = node.children && findNode(node.children, key);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+export function SideMenu() {
+  const table = useRouteTable();
+  const session = useLoadedSession();
+  const route = useCurrentRoute();
+  const action = useMenuAction();
+  const { sidebarLogo } = useLayoutPreferences();
+  const palette = useShellTheme();
+
+  const menu = useMemo(
+    () => buildMenu(table.modules, table.byName, session.permitted, session.customMenus),
+    [table, session.permitted, session.customMenus],
+  );
+  // A hidden child (add / edit / detail) highlights the page it belongs to.
+  const selectedKey = route?.parent ?? route?.name ?? '';
+  const [openKeys, setOpenKeys] = useState(() => ancestorKeys(menu, selectedKey));
+  useEffect(() => {
+    // Navigating elsewhere (breadcrumb, links) opens the sections of the new page as well.
+    const needed = ancestorKeys(menu, selectedKey);
+    setOpenKeys((open) =>
+      needed.every((key) => open.includes(key)) ? open : [...new Set([...open, ...needed])],
+    );
+  }, [menu, selectedKey]);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const node = findNode(menu, key);
+    if (node) action.open(node);
+  };
+  const branding = agentBranding(session.userInfo);
+  const dark = palette.siderMenu === 'dark';
+
+  return (
+    <>
+      {sidebarLogo && (
+        <Link
+          to={HOME_PATH}
+          aria-label="侧边栏标志"
+          data-sidebar-logo
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            height: 56,
+            paddingInline: 16,
+            color: dark ? '#fff' : 'rgba(0, 0, 0, 0.88)',
+            fontWeight: 600,
+            borderBottom: `1px solid ${dark ? 'rgba(255, 255, 255, 0.12)' : 'rgba(5, 5, 5, 0.06)'}`,
+          }}
+        >
+          <BrandLogo src={branding.logo} height={28} />
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {branding.name}
+          </span>
+        </Link>
+      )}
+      <Menu
+        mode="inline"
+        theme={palette.siderMenu}
+        items={toItems(menu)}
+        selectedKeys={[selectedKey]}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
+        onClick={onClick}
+        style={{ borderInlineEnd: 'none' }}
+      />
+      {action.prompt}
+    </>
+  );
+}

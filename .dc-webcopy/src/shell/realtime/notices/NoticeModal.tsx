@@ -1,0 +1,60 @@
+// A system notice as a modal with a single confirm (02 §4). With the notice's button switched on the
+// confirm carries its text and follows its link: type 2 opens the address in a new tab, otherwise the
+// notice's page /edition/systemNotice?id=. Closing or confirming marks it read (not in preview).
+import { Button, Modal } from 'antd';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NOTICE_LINK_EXTERNAL, TASK_MENU_ROUTES } from '../../../lib/constants';
+import type { SystemNotice } from '../../../lib/realtime/notice-read';
+import { useRouteTable } from '../../route-table';
+import { NoticeContent } from './NoticeContent';
+
+const MODAL_WIDTH = 600;
+
+/** Follows a notice's button link. */
+export function useNoticeLink(): (notice: SystemNotice) => void {
+  const navigate = useNavigate();
+  const path = useRouteTable().declaredByName.get(TASK_MENU_ROUTES.systemNotice)?.path;
+  return useCallback(
+    (notice: SystemNotice) => {
+      if (notice.buttonLinkType === NOTICE_LINK_EXTERNAL) {
+        if (notice.buttonLinkUrl) window.open(notice.buttonLinkUrl, '_blank', 'noopener,noreferrer');
+        return;
+      }
+      if (path) void navigate(`${path}?id=${notice.id}`);
+    },
+    [navigate, path],
+  );
+}
+
+export function NoticeModal(props: { notice: SystemNotice | undefined; onClose: () => void }) {
+  const { notice, onClose } = props;
+  const follow = useNoticeLink();
+  const withButton = notice?.windowButton === 1 && Boolean(notice.buttonText);
+
+  const confirm = () => {
+    if (!notice) return;
+    onClose();
+    if (withButton) follow(notice);
+  };
+
+  return (
+    <Modal
+      open={Boolean(notice)}
+      title={notice?.title}
+      width={MODAL_WIDTH}
+      centered
+      onCancel={onClose}
+      mask={{ closable: false }}
+      destroyOnHidden
+      footer={
+        <Button type="primary" autoFocus onClick={confirm}>
+          {withButton ? notice?.buttonText : '确定'}
+        </Button>
+      }
+      styles={{ body: { maxHeight: '65vh', overflowY: 'auto' } }}
+    >
+      {notice && <NoticeContent notice={notice} />}
+    </Modal>
+  );
+}

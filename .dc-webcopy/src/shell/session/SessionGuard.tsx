@@ -1,0 +1,49 @@
+// Route guard (01 §2.4): decides every navigation from the session state and the matched route;
+// loads the session on the first navigation with a token, and logs out when that load fails.
+import { Spin } from 'antd';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { homePathOf } from '../navigation/home-path';
+import { useCurrentRoute } from '../navigation/use-current-route';
+import { useRouteTable } from '../route-table';
+import { decideNavigation } from './guard-decision';
+import { endSession, loadSession } from './session-store';
+import { useSession } from './use-session';
+
+const NOTHING_PERMITTED: ReadonlySet<string> = new Set();
+
+export function SessionGuard() {
+  const table = useRouteTable();
+  const session = useSession();
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const { pathname, search } = location;
+
+  const decision = decideNavigation({
+    hasToken: Boolean(session.token),
+    signedOut: session.signedOut,
+    loaded: Boolean(session.loaded),
+    target: route,
+    targetPath: pathname + search,
+    permitted: session.loaded?.permitted ?? NOTHING_PERMITTED,
+    limited: session.loaded?.limited ?? false,
+    homePath: homePathOf(session.loaded, table),
+  });
+
+  const mustLoad = decision.kind === 'load';
+  useEffect(() => {
+    if (!mustLoad) return;
+    loadSession(table.routes).catch((error: unknown) => {
+      // 01 §2.4.4: any failure logs the user out; the guard then sends them to login.
+      console.error('会话加载失败', error);
+      endSession();
+    });
+  }, [mustLoad, table.routes]);
+
+  // Keyed by the location: a second POP to the same path (hash navigations can repeat one) must run
+  // the redirect again instead of reusing the Navigate whose effect already ran.
+  if (decision.kind === 'redirect')
+    return <Navigate key={`${location.key}${pathname}`} to={decision.to} replace />;
+  if (decision.kind === 'load') return <Spin fullscreen size="large" description="正在加载用户信息…" />;
+  return <Outlet />;
+}

@@ -1,0 +1,140 @@
+// Session state (01 §3, §4): no token → token, routes not loaded → routes loaded. A small external
+// store so the guard, the layout and pages read one source; React reads it through useSession().
+import { DICTIONARY_TYPES } from '../../lib/constants';
+import { clearToken, getToken, saveToken } from '../../lib/storage';
+import type { ShellRoute } from '../route-types';
+import {
+  buildPermittedRoutes,
+  chooseHome,
+  type CustomMenu,
+  effectiveAccessList,
+  isLimitedAccount,
+  mapCustomMenus,
+  normaliseDictionary,
+} from './access';
+import { getCommunityRoots, type CommunityRoots } from './api/get-community-roots';
+import { getDictionary } from './api/get-dictionary';
+import { getMenuTree } from './api/get-menu-tree';
+import { getProvinces } from './api/get-provinces';
+import { getUserInfo } from './api/get-user-info';
+import type { Area, DictItem, MenuItem, UserInfo } from './api/types';
+
+export interface LoadedSession {
+  userInfo: UserInfo;
+  menuList: MenuItem[];
+  /** Effective access list (pseudo items for an account without menus). */
+  accessAuthList: string[];
+  /** Names of the route-table routes this user may open. */
+  permitted: ReadonlySet<string>;
+  /** Account without menus: profile completion only. */
+  limited: boolean;
+  homeName: string;
+  customMenus: CustomMenu[];
+  provinces: Area[];
+  communities: CommunityRoots;
+  dictionary: Record<string, DictItem[]>;
+}
+
+export interface SessionState {
+  token?: string;
+  loaded?: LoadedSession;
+  /** The user chose 退出: login opens without a redirect back. */
+  signedOut?: boolean;
+}
+
+let state: SessionState = { token: getToken() };
+let loading: Promise<LoadedSession> | undefined;
+const listeners = new Set<() => void>();
+const endListeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Runs when a session ends (logout, forced logout, failed start-up): e.g. clear query caches. */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/** After login: keep the token persistently with 记住我, else for the browser session (01 §4). */
+export function startSession(token: string, remember: boolean): void {
+  saveToken(token, remember);
+  loading = undefined;
+  setState({ token });
+}
+
+/**
+ * Logout or forced logout: token, user, routes and tree state go (01 §4). `signedOut` marks the
+ * user's own 退出, after which login opens without a redirect back to the last page.
+ */
+export function endSession({ signedOut = false }: { signedOut?: boolean } = {}): void {
+  clearToken();
+  loading = undefined;
+  setState(signedOut ? { signedOut } : {});
+  for (const listener of endListeners) listener();
+}
+
+async function fetchSession(routes: readonly ShellRoute[]): Promise<LoadedSession> {
+  const userInfo = await getUserInfo();
+  const [provinces, communities, menu] = await Promise.all([
+    getProvinces(),
+    getCommunityRoots(),
+    getMenuTree(userInfo.userId),
+  ]);
+  const limited = isLimitedAccount(menu.menuList);
+  const accessAuthList = effectiveAccessList(menu.menuList, menu.accessAuthList);
+  const permitted = buildPermittedRoutes(routes, accessAuthList, userInfo.roleIds);
+  const homeCandidates = new Set(routes.filter((r) => r.layout === 'frame' && !r.hidden).map((r) => r.name));
+  const dictionary = normaliseDictionary(await getDictionary(DICTIONARY_TYPES), DICTIONARY_TYPES);
+  return {
+    userInfo,
+    menuList: menu.menuList,
+    accessAuthList,
+    permitted,
+    limited,
+    homeName: limited ? 'perfecting' : chooseHome(accessAuthList, permitted, homeCandidates),
+    customMenus: limited ? [] : mapCustomMenus(menu.menuList),
+    provinces,
+    communities,
+    dictionary,
+  };
+}
+
+/** The user edited their own profile (profileUpdate): the loaded session shows the new user info. */
+export function replaceUserInfo(userInfo: UserInfo): void {
+  if (state.loaded) setState({ ...state, loaded: { ...state.loaded, userInfo } });
+}
+
+/**
+ * 01 §2.4.4: first navigation with a token loads the session once, however many navigations ask.
+ * Rejects when any required call fails; the guard then logs out and goes to login.
+ */
+export function loadSession(routes: readonly ShellRoute[]): Promise<LoadedSession> {
+  if (state.loaded) return Promise.resolve(state.loaded);
+  if (!loading) {
+    const token = state.token;
+    const pending = fetchSession(routes).then((loaded) => {
+      // A logout while loading wins: do not resurrect the ended session.
+      if (loading === pending && state.token === token) setState({ ...state, loaded });
+      return loaded;
+    });
+    pending
+      .catch(() => undefined)
+      .finally(() => {
+        if (loading === pending) loading = undefined;
+      });
+    loading = pending;
+  }
+  return loading;
+}

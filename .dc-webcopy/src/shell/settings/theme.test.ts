@@ -1,0 +1,45 @@
+// Theme by role ids and UI size mapping (01 §2.6).
+import { describe, expect, it } from 'vitest';
+import { antdTheme, sizeConfig, THEME_PALETTES, themeForRoles, UI_SIZE_MAP } from './theme';
+
+describe('theme and size (01 §2.6)', () => {
+  it('§2.6 theme decided by role ids: role 2 → themedark, others and no session → themeblue (default)', () => {
+    expect(themeForRoles(['2'])).toBe('themedark');
+    expect(themeForRoles(['3', '2'])).toBe('themedark');
+    expect(themeForRoles(['1'])).toBe('themeblue');
+    expect(themeForRoles(['3'])).toBe('themeblue');
+    expect(themeForRoles([])).toBe('themeblue');
+    expect(themeForRoles(undefined)).toBe('themeblue');
+  });
+
+  it('§2.6 the dark theme darkens the frame (top bar and side menu)', () => {
+    expect(THEME_PALETTES.themedark.siderMenu).toBe('dark');
+    expect(THEME_PALETTES.themeblue.siderMenu).toBe('light');
+    expect(THEME_PALETTES.themedark.headerBg).not.toBe(THEME_PALETTES.themeblue.headerBg);
+  });
+
+  it('§2.6 UI size default / medium / small / mini → antd sizes, in decreasing order', () => {
+    expect(UI_SIZE_MAP).toEqual({
+      default: { componentSize: 'middle', compact: false },
+      medium: { componentSize: 'middle', compact: true },
+      small: { componentSize: 'small', compact: false },
+      mini: { componentSize: 'small', compact: true },
+    });
+    expect(sizeConfig('bogus' as never)).toEqual(UI_SIZE_MAP.default);
+  });
+
+  it('§2.6 antd theme: frame colours of the role theme, the drawer colour over the primary, compact sizes', () => {
+    const dark = antdTheme(THEME_PALETTES.themedark, undefined, UI_SIZE_MAP.default);
+    expect(dark.components?.Layout).toMatchObject({
+      headerBg: THEME_PALETTES.themedark.headerBg,
+      siderBg: THEME_PALETTES.themedark.siderBg,
+      lightSiderBg: THEME_PALETTES.themedark.siderBg,
+    });
+    expect(dark.token?.colorPrimary).toBe(THEME_PALETTES.themedark.primary);
+    expect(Array.isArray(dark.algorithm)).toBe(false);
+    const custom = antdTheme(THEME_PALETTES.themeblue, '#722ed1', UI_SIZE_MAP.mini);
+    expect(custom.token?.colorPrimary).toBe('#722ed1');
+    expect(custom.components?.Layout).toMatchObject({ headerBg: THEME_PALETTES.themeblue.headerBg });
+    expect(Array.isArray(custom.algorithm) && custom.algorithm).toHaveLength(2);
+  });
+});

@@ -1,0 +1,83 @@
+// The history tab bar (01 §2.5, §2.9): visited pages as draggable tabs with their context menu, the
+// page's full-screen and editor buttons at the right end. Switched off in the settings drawer
+// (layout-preferences.showTabs): the buttons stay, the tabs go.
+import {
+  closestCenter,
+  DndContext,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { Tabs, type TabsProps } from 'antd';
+import type { RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+import { TAB_MENU_LABELS } from '../../lib/constants';
+import { useLayoutPreferences } from '../preferences/layout-preferences';
+import { DraggableTab } from './DraggableTab';
+import { TabToolButtons, useTabTools } from './TabTools';
+import { useTabActions } from './use-tab-actions';
+import { useVisitedViews, visitedViews } from './visited-views';
+import './tabs.css';
+
+/** A few pixels of movement before a drag starts, so a click still opens the tab. */
+const DRAG_START_DISTANCE = 6;
+
+export function TabsBar({ fullscreenTarget }: { fullscreenTarget: RefObject<HTMLElement | null> }) {
+  const views = useVisitedViews();
+  const { showTabs } = useLayoutPreferences();
+  const { pathname } = useLocation();
+  const actions = useTabActions();
+  const tools = useTabTools();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_DISTANCE } }),
+  );
+  const hasTools = tools.fullscreen || tools.editorPath !== undefined;
+  const toolButtons = hasTools ? <TabToolButtons tools={tools} target={fullscreenTarget} /> : null;
+
+  if (!showTabs) {
+    return toolButtons && <div className="app-tabs app-tabs--tools-only">{toolButtons}</div>;
+  }
+
+  const byPath = new Map(views.map((view) => [view.path, view]));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) visitedViews.move(String(active.id), String(over.id));
+  };
+  const renderTabBar: TabsProps['renderTabBar'] = (props, DefaultTabBar) => (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={views.map((view) => view.path)} strategy={horizontalListSortingStrategy}>
+        <DefaultTabBar {...props}>
+          {(node) => {
+            const view = byPath.get(String(node.key));
+            return view ? <DraggableTab key={view.path} node={node} view={view} actions={actions} /> : node;
+          }}
+        </DefaultTabBar>
+      </SortableContext>
+    </DndContext>
+  );
+
+  return (
+    <nav className="app-tabs" aria-label="历史标签">
+      <Tabs
+        type="editable-card"
+        size="small"
+        hideAdd
+        locale={{ removeAriaLabel: TAB_MENU_LABELS.close }}
+        // No tab is active on a page that has none (e.g. 个人中心).
+        activeKey={byPath.has(pathname) ? pathname : ''}
+        items={views.map((view) => ({ key: view.path, label: view.title, closable: !view.pinned }))}
+        onTabClick={(key) => {
+          const view = byPath.get(key);
+          if (view) actions.open(view);
+        }}
+        onEdit={(key, action) => {
+          const view = typeof key === 'string' ? byPath.get(key) : undefined;
+          if (action === 'remove' && view) actions.close(view);
+        }}
+        tabBarExtraContent={toolButtons ? { right: toolButtons } : undefined}
+        renderTabBar={renderTabBar}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+// Which routes open a history tab and which tabs are pinned (01 §2.9): a page inside the layout opens
+// a tab unless its meta says tab=false or it is hidden (reached from the top bar, not the menu).
+// Pinned: the user's home page and the affix routes the user may open.
+import type { ShellRoute } from '../route-types';
+import type { VisitedView } from './visited-views';
+
+export function opensTab(route: ShellRoute | undefined): route is ShellRoute {
+  return route !== undefined && route.layout === 'frame' && route.tab !== false && !route.hidden;
+}
+
+export function viewOf(route: ShellRoute, pathname: string, search: string): VisitedView {
+  return { path: pathname, fullPath: pathname + search, name: route.name, title: route.title, pinned: false };
+}
+
+/** Home first, then the affix routes in route-table order. Routes with path parameters cannot be pinned. */
+export function pinnedViews(
+  routes: readonly ShellRoute[],
+  homeName: string,
+  permitted: ReadonlySet<string>,
+): VisitedView[] {
+  const home = routes.find((route) => route.name === homeName);
+  const affix = routes.filter((route) => route.affix && route.name !== homeName && permitted.has(route.name));
+  return [home, ...affix]
+    .filter((route): route is ShellRoute => opensTab(route) && !route.path.includes(':'))
+    .map((route) => ({ ...viewOf(route, route.path, ''), pinned: true }));
+}

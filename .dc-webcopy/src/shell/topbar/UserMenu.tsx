@@ -1,0 +1,111 @@
+// The user's corner of the top bar (01 §2.6): the avatar opens the user popover (user name, role name,
+// 到期 expiry time, 修改密码 and 退出); the name opens the user dropdown (个人中心, 首页, 退出). 退出 asks
+// 确定退出系统吗？ first; 修改密码 opens the change-password dialog (01 §2.7).
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Descriptions, Dropdown, Popover, Space, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { HOME_PATH, USER_POPOVER_TEXT } from '../../lib/constants';
+import { useRouteTable } from '../route-table';
+import { useConfirmLogout } from '../session/use-logout';
+import { useLoadedSession } from '../session/use-session';
+import { BAR_TEXT_COLOR } from './BarButton';
+import { useChangePasswordDialog } from './change-password-slot';
+
+export function UserMenu() {
+  const { userInfo } = useLoadedSession();
+  const navigate = useNavigate();
+  const confirmLogout = useConfirmLogout();
+  const { byName } = useRouteTable();
+  const ChangePasswordDialog = useChangePasswordDialog();
+  const [popoverOpen, setPopoverOpen] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const profilePath = byName.get('profile')?.path;
+  const changePwdPath = byName.get('changePwd')?.path;
+
+  const items: MenuProps['items'] = [
+    ...(profilePath ? [{ key: 'profile', label: '个人中心' }] : []),
+    { key: 'home', label: '首页' },
+    { type: 'divider' },
+    { key: 'logout', label: '退出' },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile' && profilePath) void navigate(profilePath);
+    else if (key === 'home') void navigate(HOME_PATH);
+    else confirmLogout();
+  };
+
+  const changePassword = () => {
+    setPopoverOpen(false);
+    if (ChangePasswordDialog) setChanging(true);
+    else if (changePwdPath) void navigate(changePwdPath);
+  };
+
+  const card = (
+    <Space orientation="vertical" size={12} style={{ width: 240 }}>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'userName', label: '用户名', children: userInfo.userName },
+          { key: 'roleName', label: '角色', children: userInfo.roleName || '-' },
+          { key: 'expireTime', label: USER_POPOVER_TEXT.expiry, children: userInfo.expireTime || '-' },
+        ]}
+      />
+      <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
+        {(ChangePasswordDialog || changePwdPath) && (
+          <Button size="small" onClick={changePassword}>
+            {USER_POPOVER_TEXT.changePassword}
+          </Button>
+        )}
+        <Button
+          size="small"
+          danger
+          onClick={() => {
+            setPopoverOpen(false);
+            confirmLogout();
+          }}
+        >
+          {USER_POPOVER_TEXT.logout}
+        </Button>
+      </Space>
+    </Space>
+  );
+
+  return (
+    <>
+      <Popover
+        content={card}
+        title={userInfo.realName || userInfo.userName}
+        trigger={['hover', 'click']}
+        placement="bottomRight"
+        open={popoverOpen}
+        onOpenChange={setPopoverOpen}
+      >
+        <Button type="text" aria-label="用户信息" style={{ paddingInline: 4 }}>
+          <Avatar size={28} src={userInfo.avatar} icon={<UserOutlined />} alt="" />
+        </Button>
+      </Popover>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          style={{ color: BAR_TEXT_COLOR, paddingInline: 4 }}
+          aria-label={`用户菜单 ${userInfo.userName}`}
+        >
+          <span style={{ maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {userInfo.realName || userInfo.userName}
+          </span>
+          <DownOutlined />
+        </Button>
+      </Dropdown>
+      {ChangePasswordDialog && (
+        <ChangePasswordDialog
+          open={changing}
+          userName={userInfo.userName}
+          sessionId={userInfo.sessionId}
+          onClose={() => setChanging(false)}
+        />
+      )}
+    </>
+  );
+}

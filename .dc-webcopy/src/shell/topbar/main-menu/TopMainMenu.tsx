@@ -1,0 +1,93 @@
+// Main menu of the top bar (01 §2.6): one item per permitted module (and 特色功能 for the custom items);
+// hovering an item opens its sub-navigation after 300 ms, leaving closes it after 100 ms (01 §9). Hidden
+// routes are skipped (menu-model). Items that do not fit the bar move into antd's overflow entry (…).
+import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_OPEN_DELAY_MS } from '../../../lib/constants';
+import { MenuIcon } from '../../layout/MenuIcon';
+import { buildMenu, type MenuNode } from '../../layout/menu-model';
+import { useCurrentRoute } from '../../navigation/use-current-route';
+import { useRouteTable } from '../../route-table';
+import { useLoadedSession } from '../../session/use-session';
+import { useShellTheme } from '../../settings/use-shell-theme';
+import { useMenuAction } from './use-menu-action';
+
+type Item = Required<MenuProps>['items'][number];
+
+function toItems(nodes: readonly MenuNode[], top: boolean): Item[] {
+  return nodes.map((node) =>
+    node.children
+      ? {
+          key: node.key,
+          icon: <MenuIcon name={node.icon} />,
+          label: node.label,
+          children: toItems(node.children, false),
+          // The popup of a bar item hangs below the bar; nested groups open to the side.
+          popupOffset: top ? undefined : [4, 0],
+        }
+      : { key: node.key, icon: <MenuIcon name={node.icon} />, label: node.label },
+  );
+}
+
+function findNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.key === key) return node;
+    const inner = node.children && findNode(node.children, key);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The antd menu delays are in seconds. */
+export const OPEN_DELAY_SECONDS = SUBMENU_OPEN_DELAY_MS / 1000;
+export const CLOSE_DELAY_SECONDS = SUBMENU_CLOSE_DELAY_MS / 1000;
+
+export function TopMainMenu() {
+  const table = useRouteTable();
+  const session = useLoadedSession();
+  const route = useCurrentRoute();
+  const palette = useShellTheme();
+  const action = useMenuAction();
+
+  const menu = useMemo(
+    () => buildMenu(table.modules, table.byName, session.permitted, session.customMenus),
+    [table, session.permitted, session.customMenus],
+  );
+  const items = useMemo(() => toItems(menu, true), [menu]);
+  const selected = route?.parent ?? route?.name;
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const node = findNode(menu, key);
+    if (node) action.open(node);
+  };
+
+  return (
+    <nav aria-label="顶部导航" style={{ flex: 1, minWidth: 0, alignSelf: 'stretch' }}>
+      <ConfigProvider
+        theme={{
+          components: {
+            Menu: {
+              darkItemBg: 'transparent',
+              darkPopupBg: palette.headerBg,
+              darkSubMenuItemBg: palette.headerBg,
+              horizontalLineHeight: '64px',
+              itemPaddingInline: 14,
+            },
+          },
+        }}
+      >
+        <Menu
+          mode="horizontal"
+          theme="dark"
+          items={items}
+          selectedKeys={selected ? [selected] : []}
+          onClick={onClick}
+          subMenuOpenDelay={OPEN_DELAY_SECONDS}
+          subMenuCloseDelay={CLOSE_DELAY_SECONDS}
+          style={{ background: 'transparent', borderBottom: 'none', height: '100%', minWidth: 0 }}
+        />
+      </ConfigProvider>
+      {action.prompt}
+    </nav>
+  );
+}

@@ -1,0 +1,268 @@
+// The content of the side tree panel (01 §2.10): filter box, refresh, advanced query, collapse, the
+// community count and a virtual antd Tree (row height 36, indent 18) that loads children on first
+// expand and the next page of the top-level list when scrolled to its end.
+import { DoubleLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, Empty, Input, Spin, Tree, type TreeProps } from 'antd';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type Key,
+  type UIEvent,
+} from 'react';
+import { useDebouncedCallback } from '../../components/use-debounced-callback';
+import {
+  CAMERA_SEARCH_DEBOUNCE_MS,
+  TREE_FILTER_DEBOUNCE_MS,
+  TREE_FILTER_SPINNER_MS,
+  TREE_INDENT,
+  TREE_ROW_HEIGHT,
+  TREE_SCROLL_END_DEBOUNCE_MS,
+  TREE_TEXT,
+} from '../../lib/constants';
+import type { ShellTreeType } from '../route-types';
+import { AdvancedQueryButton } from './AdvancedQuery';
+import { filterTree } from './filter';
+import { canLoadMore, isNearEnd, ROOT } from './paging';
+import { buildTreeData, END_ROW_TEXT, parentOfMoreRow, type SideTreeNode } from './tree-data';
+import { ALL_COMMUNITIES_NODE, isCommunityTree, type NodeData } from './tree-node';
+import {
+  getTreeSelection,
+  setCheckedCameras,
+  setTreeSelection,
+  useCheckedCameras,
+  useTreeSelection,
+} from './tree-selection';
+import { treeController, type TreeController, type TreeState } from './tree-store';
+import { TreeTitle } from './TreeTitle';
+import { useElementHeight } from './use-sizes';
+
+/** 01 §9 row height 36 = antd's title height + its 4 px row gap. */
+const TREE_THEME = {
+  components: { Tree: { titleHeight: TREE_ROW_HEIGHT - 4, indentSize: TREE_INDENT, switcherSize: 20 } },
+};
+/**
+ * No expand animation: rc-tree animates by re-rendering the list with placeholder rows, which costs
+ * more than it gives in a virtual list of thousands of rows (antd treats only undefined as "default").
+ */
+const NO_MOTION = false as unknown as TreeProps['motion'];
+/** Height of the list before it can be measured (and in jsdom, which has no layout). */
+const FALLBACK_LIST_HEIGHT = 480;
+
+interface SideTreeProps {
+  tree: ShellTreeType;
+  showAll: boolean;
+  onCollapse(): void;
+}
+
+/** The node that auto-selection picks after a load (01 §2.10), or nothing to change. */
+function autoSelection(state: TreeState, controller: TreeController, withAll: boolean): NodeData | undefined {
+  const current = getTreeSelection(controller.tree);
+  if (current && (current.kind === 'all' ? withAll : state.nodes.has(current.nodeId))) return undefined;
+  if (withAll) return ALL_COMMUNITIES_NODE;
+  const first = controller.branch(ROOT).keys[0];
+  return first === undefined ? undefined : state.nodes.get(first);
+}
+
+export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
+  const controller = treeController(tree);
+  const { source } = controller;
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const selection = useTreeSelection(tree);
+  const checkedCameras = useCheckedCameras(tree);
+  const withAll = showAll && isCommunityTree(tree);
+  const [listRef, listHeight] = useElementHeight<HTMLDivElement>(FALLBACK_LIST_HEIGHT);
+
+  useEffect(() => controller.ensureLoaded(), [controller]);
+
+  // 01 §2.10: the first root node (or 全部小区) is selected after a load unless the selection is
+  // still in the tree.
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const node = autoSelection(state, controller, withAll);
+    if (node) setTreeSelection(tree, node.selection);
+  }, [state, controller, tree, withAll]);
+
+  // ── Filter box ────────────────────────────────────────────────────────────────────────────────
+  const [input, setInput] = useState(source.serverSearch ? state.search : '');
+  const [keyword, setKeyword] = useState('');
+  const [spinning, setSpinning] = useState(false);
+  const spinTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(spinTimer.current), []);
+
+  const applyFilter = useDebouncedCallback(
+    (text: string) => {
+      if (source.serverSearch) {
+        controller.applySearch(text);
+        return;
+      }
+      // 01 §9: after the 600 ms debounce the tree filters, showing a spinner for 500 ms.
+      setKeyword(text);
+      const result = filterTree(treeView(controller), text);
+      if (result) controller.expand(result.expand);
+      setSpinning(true);
+      clearTimeout(spinTimer.current);
+      spinTimer.current = setTimeout(() => setSpinning(false), TREE_FILTER_SPINNER_MS);
+    },
+    source.serverSearch ? CAMERA_SEARCH_DEBOUNCE_MS : TREE_FILTER_DEBOUNCE_MS,
+  );
+
+  const filtered = useMemo(
+    () => (source.serverSearch ? undefined : filterTree(treeView(controller, state), keyword)),
+    [controller, state, keyword, source.serverSearch],
+  );
+
+  const built = useMemo(
+    () =>
+      buildTreeData(state, {
+        showAll: withAll,
+        pagedRoots: source.pagedRoots,
+        checkable: source.checkable,
+        visible: filtered?.visible,
+      }),
+    [state, withAll, source.pagedRoots, source.checkable, filtered],
+  );
+
+  // ── Paging by scrolling (01 §9: within 50 px of the end, checked 200 ms after scrolling stops) ──
+  const scrolled = useRef<HTMLElement | null>(null);
+  const checkEnd = useDebouncedCallback(() => {
+    const element = scrolled.current;
+    if (element && isNearEnd(element) && canLoadMore(controller.branch(ROOT))) void controller.loadRootPage();
+  }, TREE_SCROLL_END_DEBOUNCE_MS);
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    scrolled.current = event.currentTarget;
+    checkEnd();
+  };
+
+  const loadMore = useCallback(
+    (node: SideTreeNode) => {
+      if (node.kind === 'end') void controller.loadRootPage();
+      else void controller.loadChildren(parentOfMoreRow(node.key));
+    },
+    [controller],
+  );
+
+  const onSelect: TreeProps<SideTreeNode>['onSelect'] = (_keys, info) => {
+    const key = String(info.node.key);
+    const node = key === ALL_COMMUNITIES_NODE.key ? ALL_COMMUNITIES_NODE : state.nodes.get(key);
+    // Clicking the selected node again keeps it selected (a list always has a scope).
+    if (node) setTreeSelection(tree, node.selection);
+  };
+
+  const onCheck: TreeProps<SideTreeNode>['onCheck'] = (checked) => {
+    const keys = Array.isArray(checked) ? checked : checked.checked;
+    const ids = keys
+      .map((key) => state.nodes.get(String(key))?.cameraId)
+      .filter((id): id is number => id !== undefined);
+    setCheckedCameras(tree, ids);
+  };
+
+  // rc-tree re-flattens every node whenever one of these arrays is a new one: with 10,000 communities
+  // loaded, a keystroke in the filter box must not cost that, so each keeps its identity.
+  const expandedKeys = useMemo(() => [...state.expandedKeys], [state.expandedKeys]);
+  const selectedKeys = useMemo(() => (selection ? [selection.nodeId] : []), [selection]);
+  const checkedKeys = useMemo(
+    () => (source.checkable ? checkedCameras.map((id) => `camera:${id}`) : undefined),
+    [source.checkable, checkedCameras],
+  );
+  const loadData = useCallback(
+    (node: SideTreeNode) => controller.loadChildren(String(node.key)),
+    [controller],
+  );
+  const onExpand = useCallback((keys: Key[]) => controller.setExpanded(keys.map(String)), [controller]);
+  const titleRender = useCallback(
+    (node: SideTreeNode) => <TreeTitle node={node} keyword={keyword} onLoadMore={loadMore} />,
+    [keyword, loadMore],
+  );
+
+  const loading = state.status !== 'ready' || spinning;
+  const count = source.showsCount && state.status === 'ready' ? state.totalCount : undefined;
+
+  return (
+    <div className="side-tree">
+      <div className="side-tree-toolbar">
+        <Input
+          size="small"
+          allowClear
+          aria-label={TREE_TEXT.filterPlaceholder}
+          placeholder={source.serverSearch ? TREE_TEXT.cameraPlaceholder : TREE_TEXT.filterPlaceholder}
+          value={input}
+          onChange={(event) => {
+            setInput(event.target.value);
+            applyFilter(event.target.value);
+          }}
+        />
+        <Button
+          size="small"
+          type="text"
+          title={TREE_TEXT.refresh}
+          aria-label={TREE_TEXT.refresh}
+          icon={<ReloadOutlined />}
+          onClick={() => controller.refresh()}
+        />
+        {source.advancedQuery && (
+          <AdvancedQueryButton applied={state.query} onRun={(query) => controller.applyQuery(query)} />
+        )}
+        <Button
+          size="small"
+          type="text"
+          title={TREE_TEXT.collapse}
+          aria-label={TREE_TEXT.collapse}
+          icon={<DoubleLeftOutlined />}
+          onClick={onCollapse}
+        />
+      </div>
+      {count !== undefined && (
+        <div className="side-tree-count" aria-live="polite">
+          {TREE_TEXT.count}：{count}
+        </div>
+      )}
+      <div className="side-tree-list" ref={listRef}>
+        <Spin spinning={loading}>
+          {state.status === 'ready' && built.empty ? (
+            <div className="side-tree-empty">
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TREE_TEXT.empty} />
+              {built.endRow === 'more' && (
+                <Button type="link" size="small" onClick={() => void controller.loadRootPage()}>
+                  {END_ROW_TEXT.more}
+                </Button>
+              )}
+            </div>
+          ) : (
+            <ConfigProvider theme={TREE_THEME}>
+              <Tree<SideTreeNode>
+                blockNode
+                motion={NO_MOTION}
+                height={listHeight}
+                treeData={built.data}
+                expandedKeys={expandedKeys}
+                loadedKeys={built.loadedKeys}
+                selectedKeys={selectedKeys}
+                checkable={source.checkable}
+                checkedKeys={checkedKeys}
+                loadData={loadData}
+                onExpand={onExpand}
+                onSelect={onSelect}
+                onCheck={onCheck}
+                onScroll={onScroll}
+                titleRender={titleRender}
+              />
+            </ConfigProvider>
+          )}
+        </Spin>
+      </div>
+    </div>
+  );
+}
+
+/** The loaded nodes as the filter walks them (with or without the 全部小区 wrapper, same result). */
+function treeView(controller: TreeController, state: TreeState = controller.getState()) {
+  return {
+    roots: state.branches[ROOT]?.keys ?? [],
+    childrenOf: (key: string) => state.branches[key]?.keys ?? [],
+    titleOf: (key: string) => state.nodes.get(key)?.title ?? '',
+  };
+}

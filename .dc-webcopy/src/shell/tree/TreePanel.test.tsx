@@ -1,0 +1,141 @@
+// 01 §2.5, §2.10, §4, §9: the panel follows the route's tree meta, collapses to a 15 px strip and opens
+// again at the remembered width, and keeps that state in local storage.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { getItem } from '../../lib/storage';
+import { mockApi } from '../../test/fetch-mock';
+import { RouteTableProvider } from '../route-table';
+import type { ShellRoute } from '../route-types';
+import { PANEL_STORAGE_KEY, reloadPanelState } from './panel-width';
+import { resetTreeStore } from './tree-store';
+import { TreePanel } from './TreePanel';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+function route(name: string, path: string, extra: Partial<ShellRoute> = {}): ShellRoute {
+  return {
+    name,
+    path,
+    title: name,
+    authKey: name,
+    access: 'session',
+    layout: 'frame',
+    hidden: false,
+    watermark: false,
+    module: 'Device',
+    ...extra,
+  };
+}
+
+const ROUTES = [
+  route('DoorDevice', '/estate/DoorDevice', { tree: 'NormalTree' }),
+  route('Blank', '/blank/index'),
+];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    ROUTES.map((r) => ({ path: r.path, handle: { name: r.name }, element: <TreePanel /> })),
+    { initialEntries: [path] },
+  );
+  return render(
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <AntApp>
+        <RouteTableProvider routes={ROUTES} modules={[]}>
+          <RouterProvider router={router} />
+        </RouteTableProvider>
+      </AntApp>
+    </ConfigProvider>,
+  );
+}
+
+function mockCommunities() {
+  return mockApi('GET', '/h_d/treeList/v2', {
+    code: '0',
+    object: {
+      totalCount: 1,
+      content: [{ id: 'dep:1499', text: '锦绣花园', level: 0, parent: 'dep:-1', leaf: false, type: 'dep' }],
+    },
+  });
+}
+
+const panel = () => screen.getByRole('complementary', { name: '小区树' });
+
+beforeEach(() => {
+  resetTreeStore();
+  reloadPanelState();
+});
+afterEach(() => reloadPanelState());
+
+describe('TreePanel', () => {
+  it('01 §2.5: a route without a tree shows no panel', () => {
+    renderAt('/blank/index');
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('01 §2.10: a NormalTree route shows the community tree at the default width', async () => {
+    mockCommunities();
+    renderAt('/estate/DoorDevice');
+    expect(await screen.findByText('当前小区数：1')).toBeTruthy();
+    expect(panel().style.width).toBe('240px');
+    expect(panel().dataset.tree).toBe('NormalTree');
+  });
+
+  it('01 §4, §9: collapse to 15 px and re-open at the remembered width; the state is stored', async () => {
+    mockCommunities();
+    renderAt('/estate/DoorDevice');
+    await screen.findByText('当前小区数：1');
+    const handle = screen.getByRole('separator', { name: '拖动调整侧边树宽度' });
+    for (let i = 0; i < 6; i++) fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(panel().style.width).toBe('300px');
+
+    fireEvent.click(screen.getByRole('button', { name: '收起侧边树' }));
+    expect(panel().style.width).toBe('15px');
+    expect(screen.queryByPlaceholderText('请输入关键词')).toBeNull();
+    expect(getItem(PANEL_STORAGE_KEY)).toEqual({ open: false, width: 300 });
+
+    fireEvent.click(screen.getByRole('button', { name: '展开侧边树' }));
+    expect(panel().style.width).toBe('300px');
+    expect(getItem(PANEL_STORAGE_KEY)).toEqual({ open: true, width: 300 });
+  });
+
+  it('01 §9: dragging the handle resizes within 215 px and stores the width when the drag ends', async () => {
+    mockCommunities();
+    renderAt('/estate/DoorDevice');
+    await screen.findByText('当前小区数：1');
+    const handle = screen.getByRole('separator', { name: '拖动调整侧边树宽度' });
+    handle.setPointerCapture = () => undefined;
+    // jsdom has no PointerEvent: a mouse event with a pointer id carries clientX the same way.
+    vi.stubGlobal(
+      'PointerEvent',
+      class extends MouseEvent {
+        readonly pointerId: number;
+        constructor(type: string, init: PointerEventInit = {}) {
+          super(type, init);
+          this.pointerId = init.pointerId ?? 0;
+        }
+      },
+    );
+    fireEvent.pointerDown(handle, { clientX: 500, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 300, pointerId: 1 });
+    expect(panel().style.width).toBe('215px');
+    fireEvent.pointerMove(handle, { clientX: 560, pointerId: 1 });
+    expect(panel().style.width).toBe('300px');
+    expect(getItem(PANEL_STORAGE_KEY)).toBeUndefined();
+    fireEvent.pointerUp(handle, { clientX: 560, pointerId: 1 });
+    expect(getItem(PANEL_STORAGE_KEY)).toEqual({ open: true, width: 300 });
+  });
+
+  it('01 §4: the open state survives a reload', () => {
+    act(() => {
+      localStorage.setItem(
+        `zhsq_${PANEL_STORAGE_KEY}`,
+        JSON.stringify({ value: { open: false, width: 260 } }),
+      );
+      reloadPanelState();
+    });
+    renderAt('/estate/DoorDevice');
+    expect(panel().style.width).toBe('15px');
+  });
+});

@@ -1,0 +1,297 @@
+// Module pages of 物业管理 (issue 7, 02 §2 Property) in Chromium: every route of the module opens from
+// the side menu with data and no console error, and the hidden routes open by address; round trips
+// through the UI — 住户 add (shared ID-card rule, 02 §5) -> edit -> delete; a new 小区 shows in the
+// side tree; the 房屋详情 building tree adds, renames and deletes a building and refuses one with
+// residents (02 §6, §8); 收费设置 add -> edit -> delete, a bill paid (02 §8 缴费成功) and a parking lot
+// with vehicles delete-blocked.
+import type { Locator, Page } from '@playwright/test';
+import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
+import { pages } from '../../web/src/app/pages';
+import { expect, login, test } from './fixtures';
+
+/** FaceManagement belongs to the hardware work (desktop helper), not to these pages. */
+const routes = catalogueRoutes.filter(
+  (r: CatalogueRoute) =>
+    r.module === 'Property' &&
+    !r.hidden &&
+    r.access === 'permission' &&
+    r.name in pages &&
+    r.name !== 'FaceManagement',
+);
+
+test.describe.configure({ timeout: 120_000 });
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+const main = (page: Page) => page.locator('main');
+const rows = (page: Page) => main(page).locator('.ant-table-row:visible');
+const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
+const button = (scope: Locator | Page, name: string) =>
+  scope.getByRole('button', { name: new RegExp(name.split('').join('\\s?')) });
+
+async function signIn(page: Page): Promise<void> {
+  await login(page, 'admin');
+  await expect(menu(page)).toBeVisible();
+}
+
+async function openFromMenu(page: Page, route: CatalogueRoute): Promise<void> {
+  for (const key of [route.module, route.group].filter(Boolean)) {
+    const title = menu(page).locator(`[data-menu-id$="-${key}"]`).first();
+    if ((await title.count()) === 0) continue;
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  }
+  await menu(page).locator(`li[data-menu-id$="-${route.name}"]`).click();
+}
+
+/** Picks an option of an antd Select (labelled control) by its text. */
+async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).filter({ visible: true }).click();
+  await dropdown(page).getByTitle(option, { exact: true }).click();
+}
+
+/** The visible page's content: table rows, statistics, descriptions, lists or a form. */
+const content = (page: Page) =>
+  main(page)
+    .locator('.ant-table-row, .ant-statistic, .ant-descriptions, .ant-list-item, .ant-form')
+    .filter({ visible: true })
+    .first();
+
+test('02 §2 物业管理: every route opens from the side menu with data; hidden routes open by address', async ({
+  page,
+}) => {
+  test.setTimeout(60_000 + routes.length * 8_000);
+  const errors = watchErrors(page);
+  await signIn(page);
+  expect(routes.length).toBeGreaterThanOrEqual(33);
+  for (const route of routes) {
+    await test.step(`${route.title} (${route.name})`, async () => {
+      await openFromMenu(page, route);
+      await expect(page.locator('.ant-breadcrumb')).toContainText(route.title);
+      await expect(main(page).getByText('页面加载失败')).toHaveCount(0);
+      await expect(content(page)).toBeVisible();
+      const table = main(page).locator('.ant-table').filter({ visible: true });
+      if ((await table.count()) > 0) await expect(rows(page).first()).toBeVisible();
+      expect(errors, `console errors on ${route.name}`).toEqual([]);
+    });
+  }
+  const hidden: [string, string, string][] = [
+    ['/#/estate/RoomDetail/1499011011/dep/1499', '房屋详情', '楼栋结构'],
+    ['/#/estate/PropertyCommunityEdit/edit/1499', '编辑小区', '所在地区'],
+    ['/#/estate/UnitManagementEdit/edit/1499011', '编辑单元', '每层户数'],
+    ['/#/user/PeoSearchDetail/440106198503122811', '人员详情', '居住房屋'],
+    ['/#/user/Landlord/record/1', '变更记录', '登记房东'],
+    ['/#/estate/paySituation/detail?id=1', '账单详情', '缴费记录'],
+    ['/#/estate/payRecord/detail/1', '缴费详情', '缴费流水号'],
+    ['/#/estate/chargeSet/edit?id=1', '编辑收费项', '计费示例'],
+    ['/#/estate/chargeAccount/edit?id=1', '编辑收款账户', '开户名称'],
+    ['/#/park/ParkLot/setting?parkLotId=1', '停车场设置', '临时车费用试算'],
+  ];
+  for (const [hash, title, text] of hidden) {
+    await test.step(title, async () => {
+      await page.goto(hash);
+      await expect(page.locator('.ant-breadcrumb')).toContainText(title);
+      await expect(main(page).getByText(text).filter({ visible: true }).first()).toBeVisible();
+      expect(errors, `console errors on ${hash}`).toEqual([]);
+    });
+  }
+});
+
+test('02 §2 住户: add (02 §5 ID-card rule) -> edit -> delete on the route pages', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.goto('/#/user/resident');
+  await expect(rows(page).first()).toBeVisible();
+  await button(main(page), '新增').click();
+  await expect(page.locator('.ant-breadcrumb')).toContainText('新增住户');
+  const form = main(page).locator('form').filter({ visible: true });
+  await form.getByLabel('姓名', { exact: true }).fill('测试住户');
+  await pick(page, form, '性别', '女');
+  await form.getByLabel('手机号', { exact: true }).fill('13712345670');
+  await form.getByLabel('身份证号', { exact: true }).fill('440106198503122812');
+  await pick(page, form, '住户类型', '租客');
+  await pick(page, form, '所属小区', '阳光雅居');
+  await pick(page, form, '楼栋', '1栋');
+  await pick(page, form, '单元', '一单元');
+  await pick(page, form, '房屋', '101');
+  await button(main(page), '保存').click();
+  await expect(form.getByText('证件格式不正确')).toBeVisible();
+  await form.getByLabel('身份证号', { exact: true }).fill('440106198503122811');
+  await button(main(page), '保存').click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const row = rowOf(page, '测试住户');
+  await expect(row).toContainText('租客');
+  await expect(row).toContainText('1栋一单元101');
+
+  await button(row, '编辑').click();
+  await expect(page.locator('.ant-breadcrumb')).toContainText('编辑住户');
+  const edit = main(page).locator('form').filter({ visible: true });
+  await expect(edit.getByLabel('姓名', { exact: true })).toHaveValue('测试住户');
+  await edit.getByLabel('手机号', { exact: true }).fill('13712345671');
+  await button(main(page), '保存').click();
+  await expect(page.getByText('编辑成功')).toBeVisible();
+  const edited = rowOf(page, '13712345671');
+  await expect(edited).toContainText('测试住户');
+
+  await button(edited, '删除').click();
+  await button(page.getByRole('dialog'), '确定').click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(rowOf(page, '测试住户')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('02 §2 小区列表: a new community (coordinate rule, area down to the street) is in the side tree', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.goto('/#/estate/PropertyRoom');
+  await expect(rows(page).first()).toBeVisible();
+  await page.goto('/#/estate/PropertyCommunity');
+  await button(main(page), '新增').click();
+  await expect(page.locator('.ant-breadcrumb')).toContainText('新增小区');
+  const body = main(page);
+  await body.getByLabel('所在地区').click();
+  for (const level of ['浙江省', '杭州市', '西湖区', '北山街道']) {
+    await page
+      .locator('.ant-cascader-menu-item:visible')
+      .filter({ hasText: new RegExp(`^${level}$`) })
+      .click();
+  }
+  await body.getByLabel('小区名称', { exact: true }).fill('翠苑三期');
+  await pick(page, body, '小区类型', '住宅小区');
+  await body.getByLabel('所属组织', { exact: true }).click();
+  await dropdown(page).getByText('杭州西湖物业服务有限公司').click();
+  await body.getByLabel('详细地址', { exact: true }).fill('文三路 188 号');
+  await body.getByLabel('经度', { exact: true }).fill('120.1');
+  await body.getByLabel('纬度', { exact: true }).fill('30.274100');
+  await button(body, '保存').click();
+  await expect(body.getByText('经度整数为0-180,小数部分为4到15位。')).toBeVisible();
+  await body.getByLabel('经度', { exact: true }).fill('120.155100');
+  await button(body, '保存').click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(rowOf(page, '翠苑三期')).toContainText('浙江省 / 杭州市 / 西湖区 / 北山街道');
+
+  // The NormalTree of 房屋管理 was loaded before: it reloads and lists the new community.
+  await page.goto('/#/estate/PropertyRoom');
+  await expect(page.locator('.ant-tree').getByText('翠苑三期')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('02 §6 房屋详情: the building tree adds, renames and deletes a building; one with residents is blocked', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.goto('/#/estate/RoomDetail/1499011011/dep/1499');
+  const panel = main(page).locator('.building-tree-card');
+  await expect(panel.getByText('一单元')).toBeVisible();
+  const node = (text: string) =>
+    panel
+      .locator('.ant-tree-treenode')
+      .filter({ hasText: new RegExp(`^${text}`) })
+      .first();
+
+  await node('阳光雅居').getByRole('button', { name: '新增楼栋' }).click();
+  const add = dialog(page, /新增楼栋/);
+  await button(add, '保存').click();
+  await expect(add.getByText('请输入楼栋名称')).toBeVisible();
+  await add.getByLabel('楼栋名称').fill('E2E楼');
+  await button(add, '保存').click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(node('E2E楼')).toBeVisible();
+
+  await node('E2E楼').hover();
+  await node('E2E楼').getByRole('button', { name: '编辑楼栋' }).click();
+  const edit = dialog(page, /编辑楼栋/);
+  await expect(edit.getByLabel('楼栋名称')).toHaveValue('E2E楼');
+  await edit.getByLabel('楼栋名称').fill('E2E二号楼');
+  await button(edit, '保存').click();
+  await expect(page.getByText('编辑成功')).toBeVisible();
+  await expect(node('E2E二号楼')).toBeVisible();
+
+  await node('E2E二号楼').hover();
+  await node('E2E二号楼').getByRole('button', { name: '删除楼栋' }).click();
+  await button(page.getByRole('dialog'), '确定').click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(panel.getByText('E2E二号楼')).toHaveCount(0);
+
+  // 1栋 has residents: 02 §8 delete-blocked dialog.
+  await node('1栋').hover();
+  await node('1栋').getByRole('button', { name: '删除楼栋' }).click();
+  const blocked = dialog(page, '操作提示');
+  await expect(blocked).toContainText('请解绑以下关系后才能正常删除');
+  await expect(blocked).toContainText('住户');
+  await button(blocked, '知道了').click();
+  expect(errors).toEqual([]);
+});
+
+test('02 §2 收费管理: 收费设置 add -> edit -> delete; a bill paid (02 §5 amount rule); a lot with vehicles is delete-blocked', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.goto('/#/estate/chargeSet');
+  await expect(rows(page).first()).toBeVisible();
+  await button(main(page), '新增').click();
+  await expect(page.locator('.ant-breadcrumb')).toContainText('新增收费项');
+  const form = main(page).locator('form').filter({ visible: true });
+  await form.getByLabel('收费项目', { exact: true }).fill('E2E 垃圾清运费');
+  await pick(page, form, '所属小区', '阳光雅居');
+  await form.getByText('固定金额', { exact: true }).click();
+  await form.getByLabel('单价', { exact: true }).fill('0');
+  await pick(page, form, '收款账户', '阳光雅居物业费专户');
+  await button(form, '保存').click();
+  await expect(form.getByText('请输入金额，应大于或等于0.01')).toBeVisible();
+  await form.getByLabel('单价', { exact: true }).fill('15');
+  await expect(form.getByText('每期固定 15.00 元 = 15.00 元')).toBeVisible();
+  await button(form, '保存').click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const row = rowOf(page, 'E2E 垃圾清运费');
+  await expect(row).toContainText('15.00 元/期');
+
+  await button(row, '编辑').click();
+  await expect(page.locator('.ant-breadcrumb')).toContainText('编辑收费项');
+  const edit = main(page).locator('form').filter({ visible: true });
+  await expect(edit.getByLabel('收费项目', { exact: true })).toHaveValue('E2E 垃圾清运费');
+  await edit.getByLabel('收费项目', { exact: true }).fill('E2E 生活垃圾清运费');
+  await button(edit, '保存').click();
+  await expect(page.getByText('编辑成功')).toBeVisible();
+  const edited = rowOf(page, 'E2E 生活垃圾清运费');
+  await button(edited, '删除').click();
+  await button(page.getByRole('dialog'), '确定').click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(rowOf(page, 'E2E 生活垃圾清运费')).toHaveCount(0);
+
+  // A bill: 缴费 with a bad amount, then the whole amount.
+  await page.goto('/#/estate/paySituation');
+  const unpaid = rowOf(page, '未缴').first();
+  await button(unpaid, '缴费').click();
+  const pay = dialog(page, '账单缴费');
+  await pay.getByLabel('缴费金额(元)').fill('0');
+  await button(pay, '确认收款').click();
+  await expect(pay.getByText('请输入金额，应大于或等于0.01')).toBeVisible();
+  await pay.getByLabel('缴费金额(元)').clear();
+  await pay.getByLabel('缴费金额(元)').fill('9999999');
+  await pay.getByLabel('缴费金额(元)').blur();
+  await button(pay, '确认收款').click();
+  await expect(page.getByText('缴费成功')).toBeVisible();
+
+  // 02 §8: the first parking lot has registered vehicles.
+  await page.goto('/#/park/ParkLot');
+  const lot = rowOf(page, '南门地面停车场').first();
+  await button(lot, '删除').click();
+  const blocked = dialog(page, '操作提示');
+  await expect(blocked).toContainText('登记车辆');
+  await button(blocked, '知道了').click();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,265 @@
+// Module pages of 系统管理 (issue 7, 02 §2 System management) in Chromium: every route of the group opens
+// from the side menu with content and no console error; 系统账号 add (shared-rule messages, 02 §5) ->
+// the new account logs in -> edit -> delete; the delete-blocked dialog (02 §8) for a role still held by
+// accounts; 角色权限 ticks a page and the accounts holding the role get it in their menu; 关联账号; GIS地图
+// zooms into a city; 平面地图 places a device marker by clicking the plan; 系统自检 reads the desktop
+// helper and the video service from the simulators.
+import type { Locator, Page } from '@playwright/test';
+import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
+import { pages } from '../../web/src/app/pages';
+import { expect, login, test } from './fixtures';
+import { DESKTOP_CLIENT_UA, assertLocalPortsFree, simControl, test as simTest } from './sim-fixtures';
+
+const routes = catalogueRoutes.filter(
+  (r: CatalogueRoute) => r.module === 'System' && !r.hidden && r.access === 'permission' && r.name in pages,
+);
+
+test.describe.configure({ timeout: 90_000 });
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+const main = (page: Page) => page.locator('main');
+/** Rows of the page on show: visited pages stay mounted but hidden (keep-alive tabs, 01 §2.5). */
+const rows = (page: Page) => main(page).locator('.ant-table-row:visible');
+const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true }).filter({ visible: true });
+/** 用户名 of the list's search form (the table header carries the same label). */
+const searchUserName = (page: Page) => main(page).locator('input[id$="search_userName"]:visible');
+
+async function openFromMenu(page: Page, route: CatalogueRoute): Promise<void> {
+  for (const key of [route.module, route.group].filter(Boolean)) {
+    // A group with a single page is flattened into its module by the menu model.
+    const title = menu(page).locator(`[data-menu-id$="-${key}"][aria-expanded]`);
+    if ((await title.count()) === 0) continue;
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  }
+  await menu(page).locator(`li[data-menu-id$="-${route.name}"]`).click();
+}
+
+async function pickOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).filter({ visible: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Logs in and waits for the home page, so that a following goto is not undone by the login redirect. */
+async function signIn(page: Page): Promise<void> {
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+}
+
+/** Logs in through the login page with any user name (the accounts of 系统账号). */
+async function loginAs(page: Page, userName: string, password: string): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByLabel('用户名').fill(userName);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s?录/ }).click();
+}
+
+async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByText('退出', { exact: true }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+}
+
+/** Pages whose main content is not a table of records. */
+const CONTENT: Record<string, (page: Page) => Locator> = {
+  test: (page) => main(page).getByRole('region', { name: '后台会话' }).getByText('会话有效'),
+  SystemFramework: (page) => rows(page),
+  AppParams: (page) => main(page).getByText('访客与通行'),
+  GISMap: (page) => main(page).getByRole('img', { name: '小区分布地图' }),
+  PlaneMap: (page) => main(page).getByRole('img', { name: /平面图$/ }),
+};
+
+test('02 §2: every route of 系统管理 opens from the menu with its content and no console error', async ({ page }) => {
+  test.setTimeout(30_000 + routes.length * 8_000);
+  const errors = watchErrors(page);
+  await signIn(page);
+  expect(routes.map((r) => r.name)).toEqual([
+    'test',
+    'SystemCompanion',
+    'SystemFramework',
+    'SystemAccount',
+    'SystemRole',
+    'SystemManagement',
+    'AppParams',
+    'FaceParameters',
+    'CallChargeParameters',
+    'SecurityParameter',
+    'SystemParameters',
+    'GISMap',
+    'PlaneMap',
+    'AlarmLinkage',
+    'EstateDutyHome',
+  ]);
+  for (const route of routes) {
+    await test.step(`${route.title} (${route.name})`, async () => {
+      await openFromMenu(page, route);
+      await expect(page.locator('.ant-breadcrumb')).toContainText(route.title);
+      await expect(main(page).getByText('页面加载失败')).toHaveCount(0);
+      await expect((CONTENT[route.name] ?? rows)(page).first()).toBeVisible();
+      expect(errors, `console errors on ${route.name}`).toEqual([]);
+    });
+  }
+});
+
+test('02 §2 系统账号: add (shared rules) -> the account logs in -> edit -> delete', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.goto('/#/system/systemManagement');
+  await expect(rows(page).first()).toBeVisible();
+
+  await main(page).getByRole('button', { name: /新\s?增/ }).click();
+  await expect(page.locator('.ant-breadcrumb')).toContainText('新增账号');
+  await expect(main(page).getByText('新账号的初始密码为 Zhsq@2026')).toBeVisible();
+  await field(page, '用户名').fill('9e2e');
+  await field(page, '真实姓名').fill('测试1号');
+  await field(page, '手机号').fill('1381234567');
+  await main(page).getByRole('button', { name: /保\s?存/ }).click();
+  // 02 §5 shared rules with their messages (name, mobile) and the user-name rule.
+  await expect(main(page).getByText('用户名以字母开头，4-20 位字母、数字或下划线')).toBeVisible();
+  await expect(main(page).getByText('只能输入中文、字母和点（·）')).toBeVisible();
+  await expect(main(page).getByText('请输入正确的手机号')).toBeVisible();
+
+  await field(page, '用户名').fill('e2e_zhangsan');
+  await field(page, '真实姓名').fill('张三');
+  await field(page, '手机号').fill('13812345678');
+  await pickOption(page, main(page), '角色', '物业客服');
+  await pickOption(page, main(page), '所属组织', '　广州天河物业服务有限公司');
+  await main(page).getByRole('button', { name: /保\s?存/ }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page).toHaveURL(/#\/system\/systemManagement$/);
+  await searchUserName(page).fill('e2e_zhangsan');
+  await main(page).getByRole('button', { name: /查\s?询/ }).click();
+  await expect(rowOf(page, 'e2e_zhangsan')).toContainText('物业客服');
+
+  // The added account logs in with the initial password and gets the role's menu.
+  await logout(page);
+  await loginAs(page, 'e2e_zhangsan', 'Zhsq@2026');
+  // A new account accepts the privacy agreement on its first login (01 §7).
+  await page.getByRole('button', { name: '同意并继续' }).click();
+  await expect(menu(page)).toBeVisible();
+  await expect(menu(page)).toContainText('社区服务');
+  await expect(menu(page)).not.toContainText('系统管理');
+  await logout(page);
+  await signIn(page);
+
+  await page.goto('/#/system/systemManagement');
+  await searchUserName(page).fill('e2e_zhangsan');
+  await main(page).getByRole('button', { name: /查\s?询/ }).click();
+  await rowOf(page, 'e2e_zhangsan').getByRole('button', { name: /编\s?辑/ }).click();
+  await expect(page).toHaveURL(/systemManagement\/edit\?id=\d+/);
+  await expect(field(page, '用户名')).toHaveValue('e2e_zhangsan');
+  await field(page, '真实姓名').fill('张三丰');
+  await main(page).getByRole('button', { name: /保\s?存/ }).click();
+  await expect(page.getByText('编辑成功')).toBeVisible();
+  await searchUserName(page).fill('e2e_zhangsan');
+  await main(page).getByRole('button', { name: /查\s?询/ }).click();
+  await expect(rowOf(page, 'e2e_zhangsan')).toContainText('张三丰');
+
+  await rowOf(page, 'e2e_zhangsan').getByRole('button', { name: /删\s?除/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(rowOf(page, 'e2e_zhangsan')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('02 §8: deleting a role still held by accounts shows the delete-blocked dialog', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/#/system/SystemRole');
+  await rowOf(page, '物业管理员').getByRole('button', { name: /删\s?除/ }).click();
+  const blocked = page.getByRole('dialog', { name: '操作提示' });
+  await expect(blocked).toContainText('请解绑以下关系后才能正常删除');
+  await expect(blocked.getByRole('list', { name: '关联关系' })).toContainText('持有该角色的账号');
+  await blocked.getByRole('button', { name: '知道了' }).click();
+  await expect(blocked).toBeHidden();
+  await expect(rowOf(page, '物业管理员')).toHaveCount(1);
+});
+
+test('02 §2 角色权限 and 关联账号: a ticked page reaches the menu of the role’s accounts', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/#/system/SystemRole');
+  await rowOf(page, '物业客服').getByRole('button', { name: '角色权限' }).click();
+  await expect(page).toHaveURL(/SystemRoleDetail\?id=4/);
+  const security = main(page).locator('.ant-card').filter({ hasText: '安防监控' }).last();
+  await security.getByText('出入记录', { exact: true }).click();
+  await main(page).getByRole('button', { name: /保\s?存/ }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  // th_kefu01 holds 物业客服: after the save its menu has 出入记录.
+  await page.goto('/#/system/SystemRole');
+  await rowOf(page, '物业客服').getByRole('button', { name: '关联账号' }).click();
+  await expect(main(page).getByText('黄丽娟（th_kefu01）')).toBeVisible();
+  await logout(page);
+  await loginAs(page, 'th_kefu01', 'Zhsq@2026');
+  await expect(menu(page)).toContainText('安防监控');
+  await menu(page).getByText('安防监控').click();
+  await expect(menu(page)).toContainText('出入记录');
+});
+
+test('02 §2 GIS地图: a city bubble zooms in, a community shows its devices', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/#/estate/GISMap');
+  const map = main(page).getByRole('img', { name: '小区分布地图' });
+  await map.getByRole('button', { name: /^广州市（\d+ 个小区）$/ }).click();
+  await map.getByRole('button', { name: '阳光雅居' }).click();
+  const detail = main(page).locator('.ant-card').filter({ hasText: '设备类型' });
+  await expect(detail).toContainText('广东省广州市天河区');
+  await expect(detail).toContainText('门口机');
+});
+
+test('02 §2 平面地图: clicking the plan places a device marker', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/#/estate/planeMap');
+  const plan = main(page).getByRole('img', { name: '阳光雅居总平面图平面图' });
+  await expect(plan).toBeVisible();
+  const before = await plan.getByLabel(/^点位 /).count();
+  await main(page).getByRole('button', { name: '放置点位' }).click();
+  await plan.click({ position: { x: 120, y: 80 } });
+  const dialog = page.getByRole('dialog', { name: '新增设备点位' });
+  await pickOption(page, dialog, '设备类型', '烟感设备');
+  await dialog.getByLabel('设备名称').fill('东门岗亭烟感');
+  await dialog.getByRole('button', { name: /保\s?存/ }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(plan.getByLabel(/^点位 /)).toHaveCount(before + 1);
+  await expect(plan.getByLabel('点位 东门岗亭烟感')).toBeVisible();
+});
+
+simTest.describe('系统自检 with the desktop simulators', () => {
+  simTest.use({ userAgent: DESKTOP_CLIENT_UA });
+  simTest.beforeAll(async () => {
+    await assertLocalPortsFree();
+  });
+
+  simTest('02 §2 test: helper and video service status, version and port; 重新检测 after the helper stops', async ({
+    page,
+    sims,
+    request,
+  }) => {
+    const running = await sims.start();
+    await login(page, 'admin');
+    await expect(menu(page)).toBeVisible();
+    await page.goto('/#/system/test');
+    const helper = main(page).getByRole('region', { name: '桌面服务控件' });
+    await expect(helper).toContainText('正常');
+    await expect(helper).toContainText(/版本\s*v\d+\.\d+\.\d+/);
+    await expect(helper).toContainText('HTTP 8081');
+    const videoCard = main(page).getByRole('region', { name: '视频监控服务' });
+    await expect(videoCard).toContainText('18089');
+    await expect(videoCard).toContainText('正常');
+    await expect(main(page).getByRole('region', { name: '实时通道' })).toContainText('3/3 个通道已连接');
+
+    await simControl(request, running, 'faults', { target: 'qt', mode: 'down' });
+    await helper.getByRole('button', { name: '重新检测桌面服务控件' }).click();
+    await expect(helper).toContainText('异常');
+    await expect(helper).toContainText('请重启QT服务控件');
+  });
+});
