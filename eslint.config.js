@@ -25,6 +25,10 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // scratch files (see .gitignore)
+      '.dc-*/**',
+      '**/*.tmp.*',
+      '**/*.scratch.*',
     ],
   },
   js.configs.recommended,
