@@ -1,12 +1,23 @@
 // Issue 7 "done when": logged in as admin, open every page of the catalogue from the side menu and
 // find a rendered page with data (table rows, or the page's own content), no error page and no
-// console error. Routes without a mounted page are listed by the catalogue unit test, not here.
+// console error.
 import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
-import { pages } from '../../web/src/app/pages';
 import { expect, login, test } from './fixtures';
 
+/** The complex-control dashboards and editors of issue 8 have no pages yet (so no menu entries). */
+const NOT_BUILT = new Set([
+  'DashboardPolice',
+  'DashboardProperty',
+  'PreventionAndControl',
+  'EpidemicSituation',
+  'EpidemicPreventionDemo',
+  'ComplexStatistics',
+  'SafetyIndex',
+]);
+
 const crawled = catalogueRoutes.filter(
-  (r: CatalogueRoute) => !r.hidden && r.layout === 'frame' && r.access === 'permission' && r.name in pages,
+  (r: CatalogueRoute) =>
+    !r.hidden && r.layout === 'frame' && r.access === 'permission' && !NOT_BUILT.has(r.name),
 );
 
 test('every mounted catalogue page opens from the side menu with content and no console error', async ({
@@ -33,11 +44,12 @@ test('every mounted catalogue page opens from the side menu with content and no 
       await menu.locator(`li[data-menu-id$="-${route.name}"]`).click();
       const main = page.locator('main');
       await expect(page.getByText('页面加载失败')).toHaveCount(0);
-      // Data: a table with rows, or the page's own content (statistics, descriptions, charts, forms).
+      // Data: a table with rows, or the page's own content (statistics, descriptions, charts, forms), or
+      // the desktop-client notice of the pages that need the local helper (02 §4: 请在QT客户端上使用此功能).
       await expect(
         main
           .locator(
-            '.ant-table-row, .ant-statistic, .ant-descriptions, canvas, .ant-form, .ant-list-item, .ant-card-body',
+            '.ant-table-row, .ant-statistic, .ant-descriptions, canvas, .ant-form, .ant-list-item, .ant-card-body, .ant-result:has-text("QT客户端")',
           )
           .filter({ visible: true })
           .first(),

@@ -6,12 +6,11 @@
 // helper and the video service from the simulators.
 import type { Locator, Page } from '@playwright/test';
 import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
-import { pages } from '../../web/src/app/pages';
 import { expect, login, test } from './fixtures';
 import { DESKTOP_CLIENT_UA, assertLocalPortsFree, simControl, test as simTest } from './sim-fixtures';
 
 const routes = catalogueRoutes.filter(
-  (r: CatalogueRoute) => r.module === 'System' && !r.hidden && r.access === 'permission' && r.name in pages,
+  (r: CatalogueRoute) => r.module === 'System' && !r.hidden && r.access === 'permission',
 );
 
 test.describe.configure({ timeout: 90_000 });
@@ -30,18 +29,23 @@ const main = (page: Page) => page.locator('main');
 /** Rows of the page on show: visited pages stay mounted but hidden (keep-alive tabs, 01 §2.5). */
 const rows = (page: Page) => main(page).locator('.ant-table-row:visible');
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true }).filter({ visible: true });
+/** The account form (its labels repeat the list's column titles, so scope to it). */
+const userForm = (page: Page) => main(page).locator('form#SystemUser-form');
+const userField = (page: Page, label: string) => userForm(page).getByLabel(label, { exact: true });
 /** 用户名 of the list's search form (the table header carries the same label). */
 const searchUserName = (page: Page) => main(page).locator('input[id$="search_userName"]:visible');
 
 async function openFromMenu(page: Page, route: CatalogueRoute): Promise<void> {
-  for (const key of [route.module, route.group].filter(Boolean)) {
-    // A group with a single page is flattened into its module by the menu model.
-    const title = menu(page).locator(`[data-menu-id$="-${key}"][aria-expanded]`);
-    if ((await title.count()) === 0) continue;
-    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  const item = menu(page).locator(`li[data-menu-id$="-${route.name}"]`);
+  const moduleTitle = menu(page).locator(`[data-menu-id$="-${route.module}"][aria-expanded]`);
+  if ((await moduleTitle.getAttribute('aria-expanded')) !== 'true') await moduleTitle.click();
+  // A group with a single page is flattened into its module by the menu model: wait for either.
+  const groupTitle = menu(page).locator(`[data-menu-id$="-${route.group}"][aria-expanded]`);
+  await expect(groupTitle.or(item).first()).toBeVisible();
+  if ((await groupTitle.count()) > 0 && (await groupTitle.getAttribute('aria-expanded')) !== 'true') {
+    await groupTitle.click();
   }
-  await menu(page).locator(`li[data-menu-id$="-${route.name}"]`).click();
+  await item.click();
 }
 
 async function pickOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
@@ -79,7 +83,9 @@ const CONTENT: Record<string, (page: Page) => Locator> = {
   PlaneMap: (page) => main(page).getByRole('img', { name: /平面图$/ }),
 };
 
-test('02 §2: every route of 系统管理 opens from the menu with its content and no console error', async ({ page }) => {
+test('02 §2: every route of 系统管理 opens from the menu with its content and no console error', async ({
+  page,
+}) => {
   test.setTimeout(30_000 + routes.length * 8_000);
   const errors = watchErrors(page);
   await signIn(page);
@@ -117,28 +123,36 @@ test('02 §2 系统账号: add (shared rules) -> the account logs in -> edit -> 
   await page.goto('/#/system/systemManagement');
   await expect(rows(page).first()).toBeVisible();
 
-  await main(page).getByRole('button', { name: /新\s?增/ }).click();
+  await main(page)
+    .getByRole('button', { name: /新\s?增/ })
+    .click();
   await expect(page.locator('.ant-breadcrumb')).toContainText('新增账号');
   await expect(main(page).getByText('新账号的初始密码为 Zhsq@2026')).toBeVisible();
-  await field(page, '用户名').fill('9e2e');
-  await field(page, '真实姓名').fill('测试1号');
-  await field(page, '手机号').fill('1381234567');
-  await main(page).getByRole('button', { name: /保\s?存/ }).click();
-  // 02 §5 shared rules with their messages (name, mobile) and the user-name rule.
-  await expect(main(page).getByText('用户名以字母开头，4-20 位字母、数字或下划线')).toBeVisible();
+  await userField(page, '用户名').fill('9e2e');
+  await userField(page, '真实姓名').fill('测试1号');
+  await userField(page, '手机号').fill('1381234567');
+  await main(page)
+    .getByRole('button', { name: /保\s?存/ })
+    .click();
+  // 02 §5 shared rules with their messages (name, mobile) and the contract's user-name pattern.
+  await expect(main(page).getByText('用户名格式不正确（字母开头，4-20 位字母、数字或下划线）')).toBeVisible();
   await expect(main(page).getByText('只能输入中文、字母和点（·）')).toBeVisible();
   await expect(main(page).getByText('请输入正确的手机号')).toBeVisible();
 
-  await field(page, '用户名').fill('e2e_zhangsan');
-  await field(page, '真实姓名').fill('张三');
-  await field(page, '手机号').fill('13812345678');
+  await userField(page, '用户名').fill('e2e_zhangsan');
+  await userField(page, '真实姓名').fill('张三');
+  await userField(page, '手机号').fill('13812345678');
   await pickOption(page, main(page), '角色', '物业客服');
   await pickOption(page, main(page), '所属组织', '　广州天河物业服务有限公司');
-  await main(page).getByRole('button', { name: /保\s?存/ }).click();
+  await main(page)
+    .getByRole('button', { name: /保\s?存/ })
+    .click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(page).toHaveURL(/#\/system\/systemManagement$/);
   await searchUserName(page).fill('e2e_zhangsan');
-  await main(page).getByRole('button', { name: /查\s?询/ }).click();
+  await main(page)
+    .getByRole('button', { name: /查\s?询/ })
+    .click();
   await expect(rowOf(page, 'e2e_zhangsan')).toContainText('物业客服');
 
   // The added account logs in with the initial password and gets the role's menu.
@@ -154,19 +168,32 @@ test('02 §2 系统账号: add (shared rules) -> the account logs in -> edit -> 
 
   await page.goto('/#/system/systemManagement');
   await searchUserName(page).fill('e2e_zhangsan');
-  await main(page).getByRole('button', { name: /查\s?询/ }).click();
-  await rowOf(page, 'e2e_zhangsan').getByRole('button', { name: /编\s?辑/ }).click();
+  await main(page)
+    .getByRole('button', { name: /查\s?询/ })
+    .click();
+  await rowOf(page, 'e2e_zhangsan')
+    .getByRole('button', { name: /编\s?辑/ })
+    .click();
   await expect(page).toHaveURL(/systemManagement\/edit\?id=\d+/);
-  await expect(field(page, '用户名')).toHaveValue('e2e_zhangsan');
-  await field(page, '真实姓名').fill('张三丰');
-  await main(page).getByRole('button', { name: /保\s?存/ }).click();
+  await expect(userField(page, '用户名')).toHaveValue('e2e_zhangsan');
+  await userField(page, '真实姓名').fill('张三丰');
+  await main(page)
+    .getByRole('button', { name: /保\s?存/ })
+    .click();
   await expect(page.getByText('编辑成功')).toBeVisible();
   await searchUserName(page).fill('e2e_zhangsan');
-  await main(page).getByRole('button', { name: /查\s?询/ }).click();
+  await main(page)
+    .getByRole('button', { name: /查\s?询/ })
+    .click();
   await expect(rowOf(page, 'e2e_zhangsan')).toContainText('张三丰');
 
-  await rowOf(page, 'e2e_zhangsan').getByRole('button', { name: /删\s?除/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
+  await rowOf(page, 'e2e_zhangsan')
+    .getByRole('button', { name: /删\s?除/ })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s?定/ })
+    .click();
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(rowOf(page, 'e2e_zhangsan')).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -175,7 +202,9 @@ test('02 §2 系统账号: add (shared rules) -> the account logs in -> edit -> 
 test('02 §8: deleting a role still held by accounts shows the delete-blocked dialog', async ({ page }) => {
   await signIn(page);
   await page.goto('/#/system/SystemRole');
-  await rowOf(page, '物业管理员').getByRole('button', { name: /删\s?除/ }).click();
+  await rowOf(page, '物业管理员')
+    .getByRole('button', { name: /删\s?除/ })
+    .click();
   const blocked = page.getByRole('dialog', { name: '操作提示' });
   await expect(blocked).toContainText('请解绑以下关系后才能正常删除');
   await expect(blocked.getByRole('list', { name: '关联关系' })).toContainText('持有该角色的账号');
@@ -184,14 +213,18 @@ test('02 §8: deleting a role still held by accounts shows the delete-blocked di
   await expect(rowOf(page, '物业管理员')).toHaveCount(1);
 });
 
-test('02 §2 角色权限 and 关联账号: a ticked page reaches the menu of the role’s accounts', async ({ page }) => {
+test('02 §2 角色权限 and 关联账号: a ticked page reaches the menu of the role’s accounts', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/#/system/SystemRole');
   await rowOf(page, '物业客服').getByRole('button', { name: '角色权限' }).click();
   await expect(page).toHaveURL(/SystemRoleDetail\?id=4/);
   const security = main(page).locator('.ant-card').filter({ hasText: '安防监控' }).last();
   await security.getByText('出入记录', { exact: true }).click();
-  await main(page).getByRole('button', { name: /保\s?存/ }).click();
+  await main(page)
+    .getByRole('button', { name: /保\s?存/ })
+    .click();
   await expect(page.getByText('保存成功')).toBeVisible();
 
   // th_kefu01 holds 物业客服: after the save its menu has 出入记录.
@@ -221,7 +254,11 @@ test('02 §2 平面地图: clicking the plan places a device marker', async ({ p
   await page.goto('/#/estate/planeMap');
   const plan = main(page).getByRole('img', { name: '阳光雅居总平面图平面图' });
   await expect(plan).toBeVisible();
-  const before = await plan.getByLabel(/^点位 /).count();
+  // The plan's markers are loaded when the list under it counts them.
+  const header = main(page).getByText(/^设备点位（\d+）$/);
+  await expect(header).not.toHaveText('设备点位（0）');
+  const before = Number(/\d+/.exec((await header.textContent()) ?? '')![0]);
+  await expect(plan.getByLabel(/^点位 /)).toHaveCount(before);
   await main(page).getByRole('button', { name: '放置点位' }).click();
   await plan.click({ position: { x: 120, y: 80 } });
   const dialog = page.getByRole('dialog', { name: '新增设备点位' });
@@ -230,6 +267,7 @@ test('02 §2 平面地图: clicking the plan places a device marker', async ({ p
   await dialog.getByRole('button', { name: /保\s?存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(plan.getByLabel(/^点位 /)).toHaveCount(before + 1);
+  await expect(header).toHaveText(`设备点位（${before + 1}）`);
   await expect(plan.getByLabel('点位 东门岗亭烟感')).toBeVisible();
 });
 
@@ -239,27 +277,26 @@ simTest.describe('系统自检 with the desktop simulators', () => {
     await assertLocalPortsFree();
   });
 
-  simTest('02 §2 test: helper and video service status, version and port; 重新检测 after the helper stops', async ({
-    page,
-    sims,
-    request,
-  }) => {
-    const running = await sims.start();
-    await login(page, 'admin');
-    await expect(menu(page)).toBeVisible();
-    await page.goto('/#/system/test');
-    const helper = main(page).getByRole('region', { name: '桌面服务控件' });
-    await expect(helper).toContainText('正常');
-    await expect(helper).toContainText(/版本\s*v\d+\.\d+\.\d+/);
-    await expect(helper).toContainText('HTTP 8081');
-    const videoCard = main(page).getByRole('region', { name: '视频监控服务' });
-    await expect(videoCard).toContainText('18089');
-    await expect(videoCard).toContainText('正常');
-    await expect(main(page).getByRole('region', { name: '实时通道' })).toContainText('3/3 个通道已连接');
+  simTest(
+    '02 §2 test: helper and video service status, version and port; 重新检测 after the helper stops',
+    async ({ page, sims, request }) => {
+      const running = await sims.start();
+      await login(page, 'admin');
+      await expect(menu(page)).toBeVisible();
+      await page.goto('/#/system/test');
+      const helper = main(page).getByRole('region', { name: '桌面服务控件' });
+      await expect(helper).toContainText('正常');
+      await expect(helper).toContainText(/版本\s*v\d+\.\d+\.\d+/);
+      await expect(helper).toContainText('HTTP 8081');
+      const videoCard = main(page).getByRole('region', { name: '视频监控服务' });
+      await expect(videoCard).toContainText('18089');
+      await expect(videoCard).toContainText('正常');
+      await expect(main(page).getByRole('region', { name: '实时通道' })).toContainText('3/3 个通道已连接');
 
-    await simControl(request, running, 'faults', { target: 'qt', mode: 'down' });
-    await helper.getByRole('button', { name: '重新检测桌面服务控件' }).click();
-    await expect(helper).toContainText('异常');
-    await expect(helper).toContainText('请重启QT服务控件');
-  });
+      await simControl(request, running, 'faults', { target: 'qt', mode: 'down' });
+      await helper.getByRole('button', { name: '重新检测桌面服务控件' }).click();
+      await expect(helper).toContainText('异常');
+      await expect(helper).toContainText('请重启QT服务控件');
+    },
+  );
 });

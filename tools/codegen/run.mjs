@@ -26,17 +26,17 @@ console.log(`codegen: ${outputs.length} outputs ${check ? 'up to date' : 'writte
 async function writeOutputs(list) {
   let stale = 0;
   for (const { file, content } of list) {
-  const abs = path.join(root, file);
-  const current = existsSync(abs) ? await readFile(abs, 'utf8') : null;
-  if (current === content) continue;
-  if (check) {
-    console.error(`stale generated file: ${file} (run npm run gen)`);
-    stale++;
-    continue;
-  }
-  await mkdir(path.dirname(abs), { recursive: true });
-  await writeFile(abs, content);
-  console.log(`generated ${file}`);
+    const abs = path.join(root, file);
+    const current = existsSync(abs) ? await readFile(abs, 'utf8') : null;
+    if (current === content) continue;
+    if (check) {
+      console.error(`stale generated file: ${file} (run npm run gen)`);
+      stale++;
+      continue;
+    }
+    await mkdir(path.dirname(abs), { recursive: true });
+    await writeFile(abs, content);
+    console.log(`generated ${file}`);
   }
   return stale;
 }

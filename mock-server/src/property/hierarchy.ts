@@ -11,6 +11,8 @@ import type { CommunityRecord, Store, UserRecord } from '../store/index.js';
 import { communityExtra, roomExtra, unitExtra, buildingExtra } from './attributes.js';
 import { boundRecords, type Relation } from './relations.js';
 import { propertyState } from './state.js';
+import { metas } from '../resources/store.js';
+import type { ResourceName } from '../resources/types.js';
 
 export type Row = Record<string, unknown> & { id: number };
 type Values = Record<string, unknown>;
@@ -243,6 +245,15 @@ export function roomRelations(store: Store, roomId: number): Relation[] {
 }
 
 const BLOCKED = () => failure<never>('20601', '请解绑以下关系后才能正常删除');
+
+/**
+ * Seeds every resource table that is not seeded yet. Seeds place their rows on the live hierarchy
+ * (ctx.place), so they must run before it first changes: a new building without units would otherwise
+ * break them, and edits would shift the deterministic data. Called before every hierarchy write.
+ */
+export function seedResourcesFirst(store: Store): void {
+  for (const name of Object.keys(metas)) store.resources.table(name as ResourceName);
+}
 
 // ── communities ────────────────────────────────────────────────────────────────────────────────────
 

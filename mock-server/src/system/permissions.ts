@@ -33,7 +33,11 @@ let cachedKeys: string[] | undefined;
 export function allPermissionKeys(): string[] {
   const editors = () => Object.values(routesByName).flatMap((r) => (r.editor ? [r.editor] : []));
   cachedKeys ??= [
-    ...new Set([...menuModules.flatMap((m) => keysOf(m.key, undefined, true)), ...FEATURE_KEYS, ...editors()]),
+    ...new Set([
+      ...menuModules.flatMap((m) => keysOf(m.key, undefined, true)),
+      ...FEATURE_KEYS,
+      ...editors(),
+    ]),
   ];
   return cachedKeys;
 }

@@ -49,7 +49,7 @@ afterEach(() => {
   endSession();
 });
 
-describe('console journeys', { timeout: 30_000 }, () => {
+describe('console journeys', { timeout: 60_000 }, () => {
   it('§2.4.2–5 no token → login; signing in loads the session and lands on the console home', async () => {
     mockApi('GET', '/el_map/map/getLocationInfo/v1', {
       code: '200',

@@ -2940,6 +2940,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/e_c/bill/detail/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 账单详情
+         * @description 按 id 读取一条账单；不存在返回 20404。
+         */
+        get: operations["billDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/e_c/bill/info/v2": {
         parameters: {
             query?: never;
@@ -14343,7 +14363,7 @@ export interface components {
             status: 0 | 1;
             /**
              * 用户名
-             * @description 字母开头，4-20 位字母、数字或下划线；登录用
+             * @description 字母开头，4-20 位字母、数字或下划线
              */
             userName: string;
         };
@@ -21015,6 +21035,35 @@ export interface operations {
                     "application/json": {
                         code: components["schemas"]["CodeNumber0"];
                         message?: components["schemas"]["EnvelopeText"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    billDetail: {
+        parameters: {
+            query: {
+                /** @description 账单 id */
+                id: number;
+                /** @description 会话令牌（请求层自动附加） */
+                sessionId?: components["parameters"]["sessionIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 账单详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["CodeNumber0"];
+                        message?: components["schemas"]["EnvelopeText"];
+                        object: components["schemas"]["Bill"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -29308,7 +29357,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     status: 0 | 1;
-                    /** @description 用户名：字母开头，4-20 位字母、数字或下划线；登录用 */
+                    /** @description 用户名：字母开头，4-20 位字母、数字或下划线 */
                     userName: string;
                 };
             };
@@ -29475,7 +29524,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     status: 0 | 1;
-                    /** @description 用户名：字母开头，4-20 位字母、数字或下划线；登录用 */
+                    /** @description 用户名：字母开头，4-20 位字母、数字或下划线 */
                     userName: string;
                 };
             };

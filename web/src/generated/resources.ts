@@ -3935,6 +3935,7 @@ export const resourceMeta = {
     "display": "billNo",
     "actions": [
       "page",
+      "detail",
       "add",
       "update",
       "delete"
@@ -16262,7 +16263,7 @@ export const resourceMeta = {
         "sort": true,
         "unique": true,
         "pattern": "^[A-Za-z][A-Za-z0-9_]{3,19}$",
-        "patternMessage": "用户名格式不正确（字母开头，4-20 位字母、数字或下划线；登录用）"
+        "patternMessage": "用户名格式不正确（字母开头，4-20 位字母、数字或下划线）"
       },
       {
         "key": "realName",

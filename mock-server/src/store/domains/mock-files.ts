@@ -1,5 +1,6 @@
 // Files the mock serves from the uploads domain from the start: the pictures of the image-style
-// system notices and the installers of the desktop helper and the video-monitoring control.
+// system notices, the installers of the desktop helper and the video-monitoring control, and the floor
+// plans of the seeded plane maps (系统管理 / 平面地图).
 import { QT_INSTALLER_KEY, QT_README, VIDEO_INSTALLER_KEY, VIDEO_README } from './client.js';
 import { NOTICE_IMAGES } from './notices.js';
 import { floorPlanFiles } from '../../system/floor-plans.js';

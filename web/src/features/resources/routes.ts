@@ -90,8 +90,10 @@ export const resourcePages: Readonly<Record<string, () => Promise<PageModule>>> 
     import('./declarations/security/smart-home-alarm').then((m) => ({ default: m.HouseSmokeAlarm })),
   // 物业管理 (02 §2 Property)
   PropertyCommunity: () => import('./declarations/property/community'),
-  PropertyCommunityAdd: () => import('./declarations/property/community').then((m) => ({ default: m.CommunityAddPage })),
-  PropertyCommunityEdit: () => import('./declarations/property/community').then((m) => ({ default: m.CommunityEditPage })),
+  PropertyCommunityAdd: () =>
+    import('./declarations/property/community').then((m) => ({ default: m.CommunityAddPage })),
+  PropertyCommunityEdit: () =>
+    import('./declarations/property/community').then((m) => ({ default: m.CommunityEditPage })),
   PropertyRoom: () => import('./declarations/property/room'),
   PropertyPartition: () => import('./declarations/property/partition'),
   UnitManagement: () => import('./declarations/property/unit'),
@@ -99,26 +101,34 @@ export const resourcePages: Readonly<Record<string, () => Promise<PageModule>>> 
   UnitManagementEdit: () => import('./declarations/property/unit').then((m) => ({ default: m.UnitEditPage })),
   Resident: () => import('./declarations/property/resident'),
   ResidentAdd: () => import('./declarations/property/resident').then((m) => ({ default: m.ResidentAddPage })),
-  ResidentEdit: () => import('./declarations/property/resident').then((m) => ({ default: m.ResidentEditPage })),
+  ResidentEdit: () =>
+    import('./declarations/property/resident').then((m) => ({ default: m.ResidentEditPage })),
   Accredit: () => import('./declarations/property/accredit'),
   Landlord: () => import('./declarations/property/landlord'),
   LandlordAdd: () => import('./declarations/property/landlord').then((m) => ({ default: m.LandlordAddPage })),
-  LandlordEdit: () => import('./declarations/property/landlord').then((m) => ({ default: m.LandlordEditPage })),
-  LandlordRecord: () => import('./declarations/property/landlord').then((m) => ({ default: m.LandlordRecordPage })),
+  LandlordEdit: () =>
+    import('./declarations/property/landlord').then((m) => ({ default: m.LandlordEditPage })),
+  LandlordRecord: () =>
+    import('./declarations/property/landlord').then((m) => ({ default: m.LandlordRecordPage })),
   ParkVehicle: () => import('./declarations/parking/park-vehicle'),
   ParkOrder: () => import('./declarations/parking/park-order'),
   RecordQuery: () => import('./declarations/parking/park-record'),
   ParkLot: () => import('./declarations/parking/park-lot'),
   PaySituation: () => import('./declarations/fee/bill'),
-  PaySituationDetail: () => import('./declarations/fee/bill-detail').then((m) => ({ default: m.BillDetailPage })),
+  PaySituationDetail: () =>
+    import('./declarations/fee/bill-detail').then((m) => ({ default: m.BillDetailPage })),
   PayRecord: () => import('./declarations/fee/pay-record'),
-  PayRecordDetail: () => import('./declarations/fee/pay-record').then((m) => ({ default: m.PayRecordDetailPage })),
+  PayRecordDetail: () =>
+    import('./declarations/fee/pay-record').then((m) => ({ default: m.PayRecordDetailPage })),
   ChargeSet: () => import('./declarations/fee/charge-set'),
   ChargeSetAdd: () => import('./declarations/fee/charge-set').then((m) => ({ default: m.ChargeSetAddPage })),
-  ChargeSetEdit: () => import('./declarations/fee/charge-set').then((m) => ({ default: m.ChargeSetEditPage })),
+  ChargeSetEdit: () =>
+    import('./declarations/fee/charge-set').then((m) => ({ default: m.ChargeSetEditPage })),
   ChargeAccount: () => import('./declarations/fee/charge-account'),
-  ChargeAccountAdd: () => import('./declarations/fee/charge-account').then((m) => ({ default: m.ChargeAccountAddPage })),
-  ChargeAccountEdit: () => import('./declarations/fee/charge-account').then((m) => ({ default: m.ChargeAccountEditPage })),
+  ChargeAccountAdd: () =>
+    import('./declarations/fee/charge-account').then((m) => ({ default: m.ChargeAccountAddPage })),
+  ChargeAccountEdit: () =>
+    import('./declarations/fee/charge-account').then((m) => ({ default: m.ChargeAccountEditPage })),
   AccessCard: () => import('./declarations/property/access-card'),
   UpdateUserInfo: () => import('./declarations/property/update-user-info'),
   CardChargeOrder: () => import('./declarations/property/card-charge-order'),
@@ -135,9 +145,12 @@ export const resourcePages: Readonly<Record<string, () => Promise<PageModule>>> 
   CallAccountRecord: () => import('./declarations/fee/call-account-record'),
   PlatformRechargeOrder: () => import('./declarations/fee/platform-recharge-order'),
   SystemCompanion: () => import('./declarations/system/companion'),
-  SystemCompanionAdd: () => import('./declarations/system/companion').then((m) => ({ default: m.CompanionAddPage })),
-  SystemCompanionEdit: () => import('./declarations/system/companion').then((m) => ({ default: m.CompanionEditPage })),
-  SystemCompanionDetail: () => import('./declarations/system/companion').then((m) => ({ default: m.CompanionDetailPage })),
+  SystemCompanionAdd: () =>
+    import('./declarations/system/companion').then((m) => ({ default: m.CompanionAddPage })),
+  SystemCompanionEdit: () =>
+    import('./declarations/system/companion').then((m) => ({ default: m.CompanionEditPage })),
+  SystemCompanionDetail: () =>
+    import('./declarations/system/companion').then((m) => ({ default: m.CompanionDetailPage })),
   SystemFramework: () => import('./declarations/system/framework'),
   SystemAccount: () => import('./declarations/system/account'),
   SystemRole: () => import('./declarations/system/role'),
@@ -145,17 +158,26 @@ export const resourcePages: Readonly<Record<string, () => Promise<PageModule>>> 
   RoleDetail: () => import('./declarations/system/role-detail'),
   SystemRoleDetail: () => import('./declarations/system/role-permissions'),
   SystemManagement: () => import('./declarations/system/system-user'),
-  SystemManagementAdd: () => import('./declarations/system/system-user-form').then((m) => ({ default: m.SystemUserAddPage })),
-  SystemManagementEdit: () => import('./declarations/system/system-user-form').then((m) => ({ default: m.SystemUserEditPage })),
+  SystemManagementAdd: () =>
+    import('./declarations/system/system-user-form').then((m) => ({ default: m.SystemUserAddPage })),
+  SystemManagementEdit: () =>
+    import('./declarations/system/system-user-form').then((m) => ({ default: m.SystemUserEditPage })),
   AppParams: () => import('./declarations/system/app-params'),
-  FaceParameters: () => import('./declarations/system/charge-params').then((m) => ({ default: m.FaceChargePage })),
-  CallChargeParameters: () => import('./declarations/system/charge-params').then((m) => ({ default: m.CallChargePage })),
+  FaceParameters: () =>
+    import('./declarations/system/charge-params').then((m) => ({ default: m.FaceChargePage })),
+  CallChargeParameters: () =>
+    import('./declarations/system/charge-params').then((m) => ({ default: m.CallChargePage })),
   SecurityParameter: () => import('./declarations/system/security-mode'),
-  EditSecurityModel: () => import('./declarations/system/security-mode').then((m) => ({ default: m.SecurityModeAddPage })),
+  EditSecurityModel: () =>
+    import('./declarations/system/security-mode').then((m) => ({ default: m.SecurityModeAddPage })),
   SystemParameters: () => import('./declarations/system/system-param'),
   PlaneMap: () => import('./declarations/system/plane-map'),
   AlarmLinkage: () => import('./declarations/system/alarm-linkage'),
   EstateDutyHome: () => import('./declarations/system/estate-duty-home'),
-  EstateDutyHomeAdd: () => import('./declarations/system/estate-duty-home-form').then((m) => ({ default: m.EstateDutyHomeAddPage })),
-  EstateDutyHomeEdit: () => import('./declarations/system/estate-duty-home-form').then((m) => ({ default: m.EstateDutyHomeEditPage })),
+  EstateDutyHomeAdd: () =>
+    import('./declarations/system/estate-duty-home-form').then((m) => ({ default: m.EstateDutyHomeAddPage })),
+  EstateDutyHomeEdit: () =>
+    import('./declarations/system/estate-duty-home-form').then((m) => ({
+      default: m.EstateDutyHomeEditPage,
+    })),
 };

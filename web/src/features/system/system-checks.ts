@@ -174,8 +174,8 @@ export function checkChannels(): CheckResult {
 /** The browser (01 §2.5 Chrome notice, 02 §8 zoom tip): version, screen, window, zoom. */
 export function checkBrowser(
   env = currentEnvironment(),
-  screenSize = globalThis.screen,
-  view = globalThis.window,
+  screenSize: Pick<Screen, 'width' | 'height'> = globalThis.screen,
+  view: Pick<Window, 'innerWidth' | 'innerHeight'> = globalThis.window,
 ): CheckResult {
   const chrome = /(?:Chrome|CriOS)\/([\d.]+)/.exec(env.userAgent)?.[1];
   const client = desktopClientVersion(env);

@@ -1,6 +1,7 @@
 // 社区公告, 门口机轮播图, 小程序轮播图: notices of the last months per community and the carousel
 // pictures (the seeded notice images served by the uploads domain).
 import type { ResourceSeed } from '../../types.js';
+import { timeline } from '../operation/common.js';
 import { NOTICE_IMAGES, noticeImageUrl } from '../../../store/domains/notices.js';
 
 const RELEASES: { category: number; title: string; content: string }[] = [
@@ -60,7 +61,6 @@ export const communityRelease: ResourceSeed = {
     const release = RELEASES[i % RELEASES.length]!;
     const community = ctx.store.communities.find((c) => c.depId === depId)!;
     const draft = i >= 56;
-    const age = Math.floor(((60 - i) * 120) / 60);
     return {
       title: release.title,
       depId,
@@ -71,7 +71,7 @@ export const communityRelease: ResourceSeed = {
       top: i >= 52 && !draft ? 1 : 0,
       status: draft ? 0 : 1,
       readCount: draft ? 0 : faker.number.int({ min: 20, max: 480 }),
-      createTime: ctx.daysAgo(age),
+      createTime: timeline(ctx, i, 60, 120),
     };
   },
   created: () => ({ readCount: 0 }),

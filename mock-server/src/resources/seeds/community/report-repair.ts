@@ -3,6 +3,7 @@
 import type { ResourceSeed } from '../../types.js';
 import { formatDateTime } from '../../../store/domains/clock.js';
 import { personName } from '../../../store/domains/people.js';
+import { timeline } from '../operation/common.js';
 
 const ISSUES: Record<number, string[]> = {
   1: [
@@ -38,6 +39,7 @@ export const reportRepair: ResourceSeed = {
     ]);
     const publicArea = category === 3 || category === 4;
     // Older orders are mostly closed; the newest are waiting or in progress.
+    const createTime = timeline(ctx, i, 80, 60);
     const age = Math.floor(((80 - i) * 60) / 80);
     const status =
       age > 7
@@ -46,7 +48,6 @@ export const reportRepair: ResourceSeed = {
             { weight: 1, value: 4 },
           ])
         : faker.helpers.arrayElement([1, 1, 2, 2, 3]);
-    const createTime = ctx.daysAgo(age);
     return {
       orderNo: `BX${createTime.slice(0, 10).replaceAll('-', '')}${String(i + 1).padStart(4, '0')}`,
       depId: place.depId,

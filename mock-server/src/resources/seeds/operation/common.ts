@@ -1,11 +1,17 @@
 // Pieces the operation seeds share: log times that grow with the row id (the default newest-first
 // order is then also newest-time-first), the community of a place, and operators per organisation.
 import type { Faker } from '@faker-js/faker';
+import { DAY_MS, formatDateTime } from '../../../store/domains/clock.js';
 import type { SeedContext } from '../../types.js';
 
-/** A time `days` back for the first row, today for the last. */
+/**
+ * The i-th of `count` times spread over the last `days` days, strictly growing with i (a random point
+ * inside its own slot): the first row is the oldest, the last one is within the last slot before now.
+ */
 export function timeline(ctx: SeedContext, i: number, count: number, days: number): string {
-  return ctx.daysAgo(Math.floor(((count - 1 - i) * days) / count));
+  const slot = (days * DAY_MS) / count;
+  const back = (count - 1 - i + ctx.faker.number.float({ min: 0, max: 0.99 })) * slot;
+  return formatDateTime(new Date(ctx.store.now().getTime() - back));
 }
 
 /** A community among the first ones, with its organisation. */

@@ -38,6 +38,7 @@ const answer = <T>(outcome: Outcome<T>, row: () => Row, message: string) =>
 
 /** Rules, references and unique fields exactly as the generic handlers check them. */
 async function checked(m: ResourceMeta, ctx: RawContext, rows: Row[], selfId?: number) {
+  h.seedResourcesFirst(ctx.store);
   const values = writableValues(m, ctx.body);
   const { depIds } = scope(ctx);
   const error = await checkWrite(m, values, {
@@ -52,6 +53,7 @@ async function checked(m: ResourceMeta, ctx: RawContext, rows: Row[], selfId?: n
 
 /** Ids of a delete request; every one must be visible, else nothing is deleted. */
 function idsOf(ctx: RawContext): number[] {
+  h.seedResourcesFirst(ctx.store);
   return String(ctx.body.ids).split(',').map(Number);
 }
 

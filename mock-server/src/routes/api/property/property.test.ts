@@ -142,6 +142,18 @@ describe('02 §2 房屋详情 building tree: buildings, units and rooms are tree
     expect(store().hierarchy.buildingById(Number(resident.buildingId))).toBeDefined();
   });
 
+  it('a building added on a fresh store leaves the other modules’ seeds intact', async () => {
+    // Seeds place rows on the live hierarchy: an empty building in the first community must not reach them.
+    const building = (
+      await api.form('/h_d/building/add/v2', { depId: 1499, buildingName: 'C座', depType: 1 })
+    ).object;
+    expect(await api.get('/h_d/building/relations/v2', { id: building.id })).toMatchObject({
+      code: '0',
+      object: [],
+    });
+    expect(api.app.mock.violations).toEqual([]);
+  });
+
   it('an unbound building goes with its units and rooms', async () => {
     const depId = store().communities[23]!.depId;
     const building = (await api.form('/h_d/building/add/v2', { depId, buildingName: 'B座', depType: 1 }))

@@ -219,7 +219,11 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
       )}
       <Card
         size="small"
-        title={selection ? `${meta.title}（${selection.label}）` : meta.title}
+        title={
+          selection
+            ? `${declaration.title ?? meta.title}（${selection.label}）`
+            : (declaration.title ?? meta.title)
+        }
         extra={
           <Space wrap>
             {can.add && (

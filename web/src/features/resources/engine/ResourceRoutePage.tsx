@@ -1,6 +1,6 @@
 // The hidden add / edit / detail route pages of a declaration (02 §2): the same form and detail rows as
 // the dialogs, full page, reading the record id from the route; saving or 返回 goes back to the list.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -35,6 +35,7 @@ export function ResourceRoutePage({
     mode === 'add' ? undefined : (params[idParamOf(declaration)] ?? searchParams.get('id') ?? undefined);
   const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
   const [form] = Form.useForm();
+  const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const record = useQuery({
     queryKey: ['resource', meta.name, 'detail', id],
@@ -67,6 +68,8 @@ export function ResourceRoutePage({
     setSaving(true);
     try {
       await saveRecord(meta, values, id);
+      // The list stays mounted in its tab (keep-alive): make it read again.
+      await queryClient.invalidateQueries({ queryKey: ['resource', meta.name] });
       back();
     } catch {
       // The request layer showed the message; the form keeps the input.

@@ -39,7 +39,15 @@ export function dateItemProps(field: FieldMeta): Partial<FormItemProps> {
   };
 }
 
-export function FieldControl({ field, row, id }: { field: FieldMeta; row?: Row; id?: string }) {
+/** The value and onChange Form.Item hands its child: passed on to the control. */
+type ControlProps = { value?: any; onChange?: (...args: any[]) => void };
+
+export function FieldControl({
+  field,
+  row,
+  id,
+  ...control
+}: { field: FieldMeta; row?: Row; id?: string } & ControlProps) {
   const placeholder = placeholderOf(field);
   const parentKey = field.ref ? PARENT_OF[field.ref]?.key : undefined;
   const parentValue = Form.useWatch(parentKey ?? '__none__');
@@ -48,6 +56,7 @@ export function FieldControl({ field, row, id }: { field: FieldMeta; row?: Row; 
     return (
       <RefSelect
         id={id}
+        {...control}
         refTo={field.ref}
         parentValue={parentKey ? parentValue : undefined}
         valueLabel={row ? (row[nameKey] as string | undefined) : undefined}
@@ -56,14 +65,15 @@ export function FieldControl({ field, row, id }: { field: FieldMeta; row?: Row; 
     );
   }
   if (field.options) {
-    return <Select id={id} options={[...field.options]} placeholder={placeholder} allowClear />;
+    return <Select id={id} {...control} options={[...field.options]} placeholder={placeholder} allowClear />;
   }
   if (field.format === 'time')
-    return <TimePicker id={id} placeholder={placeholder} style={{ width: '100%' }} />;
+    return <TimePicker id={id} {...control} placeholder={placeholder} style={{ width: '100%' }} />;
   if (field.format) {
     return (
       <DatePicker
         id={id}
+        {...control}
         showTime={field.format === 'date-time'}
         placeholder={placeholder}
         style={{ width: '100%' }}
@@ -73,19 +83,27 @@ export function FieldControl({ field, row, id }: { field: FieldMeta; row?: Row; 
   switch (field.widget) {
     case 'textarea':
       return (
-        <Input.TextArea id={id} placeholder={placeholder} maxLength={field.maxLength} showCount rows={3} />
+        <Input.TextArea
+          id={id}
+          {...control}
+          placeholder={placeholder}
+          maxLength={field.maxLength}
+          showCount
+          rows={3}
+        />
       );
     case 'image':
-      return <ImageUploadField id={id} />;
+      return <ImageUploadField id={id} {...control} />;
     case 'password':
-      return <PasswordInput id={id} placeholder={placeholder} />;
+      return <PasswordInput id={id} {...control} placeholder={placeholder} />;
     case 'money':
-      return <MoneyInput id={id} placeholder={placeholder} />;
+      return <MoneyInput id={id} {...control} placeholder={placeholder} />;
   }
   if (field.type !== 'string') {
     return (
       <InputNumber
         id={id}
+        {...control}
         placeholder={placeholder}
         min={field.minimum}
         max={field.maximum}
@@ -94,7 +112,7 @@ export function FieldControl({ field, row, id }: { field: FieldMeta; row?: Row; 
       />
     );
   }
-  return <Input id={id} placeholder={placeholder} maxLength={field.maxLength} allowClear />;
+  return <Input id={id} {...control} placeholder={placeholder} maxLength={field.maxLength} allowClear />;
 }
 
 /** Image fields keep the stored URL as their value. */
@@ -130,19 +148,31 @@ export function cellOf(field: FieldMeta, value: unknown, row: Row): ReactNode {
   return String(value);
 }
 
-export function SearchControl({ field, id }: { field: FieldMeta; id?: string }) {
+export function SearchControl({ field, id, ...control }: { field: FieldMeta; id?: string } & ControlProps) {
   if (field.search === 'range') {
     if (field.format) {
       // Whole days: a date-time range runs from 00:00:00 of the first day to 23:59:59 of the last.
-      return <DatePicker.RangePicker id={id} style={{ width: '100%' }} />;
+      return <DatePicker.RangePicker id={id} {...control} style={{ width: '100%' }} />;
     }
-    return <InputNumber id={id} placeholder={`请输入${field.title}`} style={{ width: '100%' }} />;
+    return (
+      <InputNumber id={id} {...control} placeholder={`请输入${field.title}`} style={{ width: '100%' }} />
+    );
   }
   if (field.options) {
-    return <Select id={id} options={[...field.options]} placeholder={placeholderOf(field)} allowClear />;
+    return (
+      <Select
+        id={id}
+        {...control}
+        options={[...field.options]}
+        placeholder={placeholderOf(field)}
+        allowClear
+      />
+    );
   }
-  if (field.ref) return <FieldControl field={field} id={id} />;
-  return <Input id={id} placeholder={placeholderOf(field)} maxLength={field.maxLength} allowClear />;
+  if (field.ref) return <FieldControl field={field} id={id} {...control} />;
+  return (
+    <Input id={id} {...control} placeholder={placeholderOf(field)} maxLength={field.maxLength} allowClear />
+  );
 }
 
 /** Search form values -> query parameters (ranges split into Begin / End). */

@@ -52,6 +52,8 @@ export type ColumnSpec =
 
 export interface ResourcePageDeclaration {
   resource: ResourceName;
+  /** Card title when several routes share one resource (default: the resource's title). */
+  title?: string;
   /** The list route (catalogue name); its authKey guards the page's actions unless `keys` says otherwise. */
   route: string;
   /** Table columns in order; the first is the row's name. Columns hidden by default come after `|`. */

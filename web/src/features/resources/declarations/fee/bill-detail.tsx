@@ -10,7 +10,7 @@ import { useRouteTable } from '../../../../shell/route-table';
 import { Permitted } from '../../../../shell/session/Permitted';
 import { cellOf } from '../../engine/fields';
 import { metaOf, type Row } from '../../engine/types';
-import { useQueryId } from './QueryIdEditPage';
+import { useQueryId } from './query-id';
 import { owedOf, PayDialog } from './PayDialog';
 
 const BILL_FIELDS = [

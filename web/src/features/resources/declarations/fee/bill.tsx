@@ -1,20 +1,16 @@
 // 账单管理 (02 §2 物业管理 / 收费管理 paySituation, BasicTree): bills per room, item and period. 缴费
-// takes a payment (full or partial); 详情 opens paySituation/detail?id= with the payments.
+// takes a payment (full or partial); 详情 opens paySituation/detail?id= (bill, item, payments).
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Permitted } from '../../../../shell/session/Permitted';
 import { createResourcePage } from '../../engine/create-page';
 import type { Row } from '../../engine/types';
-import { RowLink } from '../property-common/shared';
 import { PayDialog } from './PayDialog';
 
 function BillActions({ row, refresh }: { row: Row; refresh: () => void }) {
   const [paying, setPaying] = useState<Row | undefined>();
   return (
     <>
-      <RowLink route="PaySituationDetail" query={{ id: row.id }}>
-        详情
-      </RowLink>
       {row.status !== 1 && (
         <Permitted authKey="PaySituation">
           <Button type="link" size="small" onClick={() => setPaying(row)}>
@@ -66,5 +62,6 @@ export default createResourcePage({
     'dueDate',
     'remark',
   ],
+  routes: { detail: 'PaySituationDetail' },
   rowActions: (row, { refresh }) => <BillActions row={row} refresh={refresh} />,
 });

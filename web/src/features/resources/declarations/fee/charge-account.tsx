@@ -2,8 +2,6 @@
 // chargeAccount/edit?id=). An account still used by a charge item cannot be deleted.
 import { createResourcePage, createResourceRoutePage } from '../../engine/create-page';
 import type { ResourcePageDeclaration } from '../../engine/types';
-import { ENGINE_BUTTON_OFF, RowLink } from '../property-common/shared';
-import { QueryIdEditPage } from './QueryIdEditPage';
 
 export const chargeAccountDeclaration: ResourcePageDeclaration = {
   resource: 'ChargeAccount',
@@ -21,18 +19,9 @@ export const chargeAccountDeclaration: ResourcePageDeclaration = {
   ],
   hiddenColumns: ['remark'],
   form: ['accountName', 'accountType', 'depId', 'accountHolder', 'bankName', 'accountNo', 'status', 'remark'],
-  routes: { add: 'ChargeAccountAdd' },
-  keys: { edit: ENGINE_BUTTON_OFF },
-  rowActions: (row) => (
-    <RowLink route="ChargeAccountEdit" query={{ id: row.id }}>
-      编辑
-    </RowLink>
-  ),
+  routes: { add: 'ChargeAccountAdd', edit: 'ChargeAccountEdit' },
 };
 
 export default createResourcePage(chargeAccountDeclaration);
 export const ChargeAccountAddPage = createResourceRoutePage(chargeAccountDeclaration, 'add');
-
-export function ChargeAccountEditPage() {
-  return <QueryIdEditPage declaration={chargeAccountDeclaration} />;
-}
+export const ChargeAccountEditPage = createResourceRoutePage(chargeAccountDeclaration, 'edit');

@@ -26,8 +26,7 @@ import { createResourcePage } from '../../engine/create-page';
 import { FieldControl, rulesOf } from '../../engine/fields';
 import { fetchDetail, saveRecord } from '../../engine/resource-api';
 import { metaOf, type FieldMeta, type ResourcePageDeclaration, type Row } from '../../engine/types';
-import { ENGINE_BUTTON_OFF, RowLink } from '../property-common/shared';
-import { useQueryId } from './QueryIdEditPage';
+import { useQueryId } from './query-id';
 
 /** 1 按面积计费, 2 固定金额, 3 按用量计费 (ChargeItem.billingMode). */
 export type BillingMode = 1 | 2 | 3;
@@ -85,13 +84,7 @@ export const chargeSetDeclaration: ResourcePageDeclaration = {
   ],
   hiddenColumns: ['createTime', 'remark'],
   search: ['name', 'depId', 'itemType', 'billingMode', 'status'],
-  routes: { add: 'ChargeSetAdd' },
-  keys: { edit: ENGINE_BUTTON_OFF },
-  rowActions: (row) => (
-    <RowLink route="ChargeSetEdit" query={{ id: row.id }}>
-      编辑
-    </RowLink>
-  ),
+  routes: { add: 'ChargeSetAdd', edit: 'ChargeSetEdit' },
 };
 
 export default createResourcePage(chargeSetDeclaration);

@@ -11,11 +11,11 @@ import type { ShellTreeType } from '../../../../shell/route-types';
 import { treeController } from '../../../../shell/tree/tree-store';
 
 /**
- * A permission key no account holds. The engine opens hidden add / edit / detail routes by path
- * parameters only; routes such as /estate/chargeAccount/edit take ?id=, so the engine's own button is
- * switched off with this key and the page adds a row action that navigates with the query.
+ * A permission key no account holds. The engine fills a hidden route's parameters from the record,
+ * which an add route has none of; /user/Landlord/add/:id wants an id all the same (the resident to
+ * start from), so the engine's 新增 is switched off with this key and the page brings its own button.
  */
-export const ENGINE_BUTTON_OFF = 'RouteTakesQueryId';
+export const ENGINE_BUTTON_OFF = 'EngineButtonOff';
 
 const COMMUNITY_TREES: readonly ShellTreeType[] = [
   'BasicTree',

@@ -1,7 +1,7 @@
 // 新增 / 编辑值班区域 (02 §2 DutyHomeAdd add/:createId?, DutyHomeEdit edit/:depId; hidden, key DutyHome):
 // the area's form beside the shifts it makes (from 值守方式 and 首班开始时间) and, when editing, the
 // tasks still delegated to it. Saving or 返回 goes back to the list.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -71,6 +71,7 @@ function DutyAreaFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const agent = useTreeSelection('AgentTree');
   const id = mode === 'edit' && /^\d+$/.test(params.depId ?? '') ? Number(params.depId) : undefined;
   const [form] = Form.useForm();
+  const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const record = useQuery({
     queryKey: ['resource', meta.name, 'detail', id],
@@ -107,6 +108,8 @@ function DutyAreaFormPage({ mode }: { mode: 'add' | 'edit' }) {
     setSaving(true);
     try {
       await saveRecord(meta, values, id);
+      // The list stays mounted behind its tab (keep-alive): it shows the change when it comes back.
+      await queryClient.invalidateQueries({ queryKey: ['resource', meta.name] });
       back();
     } catch {
       // The request layer showed the message; the form keeps the input.

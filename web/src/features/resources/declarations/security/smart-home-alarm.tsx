@@ -23,6 +23,7 @@ export function smartHomeDeclaration(route: SmartHomeRoute): ResourcePageDeclara
   return {
     resource: 'SmartHomeAlarm',
     route,
+    title,
     columns: [
       'deviceName',
       'alarmContent',

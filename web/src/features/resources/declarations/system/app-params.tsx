@@ -20,15 +20,13 @@ import {
 import { useEffect, useState } from 'react';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { usePermitted } from '../../../../shell/session/Permitted';
-import { dateItemProps, rulesOf } from '../../engine/fields';
+import { dateItemProps, FieldControl, rulesOf } from '../../engine/fields';
 import { fetchPage, saveRecord } from '../../engine/resource-api';
 import { metaOf, type FieldMeta, type Row } from '../../engine/types';
-import { BoundFieldControl } from './bound-control';
 
 const meta = metaOf('AppParam');
 const ROUTE = 'AppParams';
 const field = (key: string) => meta.fields.find((f) => f.key === key)!;
-const HEX32 = { pattern: /^[0-9a-f]{32}$/, message: '请输入 32 位小写十六进制字符' };
 
 const SECTIONS: { title: string; keys: string[]; hint?: string }[] = [
   { title: '基本信息', keys: ['appName', 'servicePhone'] },
@@ -59,19 +57,18 @@ function ParamItem({ f }: { f: FieldMeta }) {
       </Form.Item>
     );
   }
-  const rules = [...(rulesOf(f) as object[]), ...(f.key.startsWith('ezviz') ? [HEX32] : [])];
   return (
     <Form.Item
       name={f.key}
       label={f.title}
-      rules={rules as never}
+      rules={rulesOf(f) as never}
       required={f.required}
       extra={
         f.key === 'tenantAuthMonths' ? '业主与家属长期有效；租客、临时访客与代理人默认 12 个月' : undefined
       }
       {...dateItemProps(f)}
     >
-      <BoundFieldControl field={f} />
+      <FieldControl field={f} />
     </Form.Item>
   );
 }

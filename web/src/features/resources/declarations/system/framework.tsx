@@ -28,10 +28,9 @@ import { TABLE_EMPTY_CELL } from '../../../../lib/constants';
 import { fetchAgentTree } from '../../../../shell/tree/tree-api';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { usePermitted } from '../../../../shell/session/Permitted';
-import { dateItemProps, cellOf, rulesOf } from '../../engine/fields';
+import { cellOf, dateItemProps, FieldControl, rulesOf } from '../../engine/fields';
 import { deleteRecords, fetchPage, fetchRelations, saveRecord } from '../../engine/resource-api';
 import { metaOf, type Row } from '../../engine/types';
-import { BoundFieldControl } from './bound-control';
 
 const meta = metaOf('SystemDepartment');
 const userMeta = metaOf('SystemUser');
@@ -198,7 +197,7 @@ function DepartmentDialog(props: {
           {FORM_FIELDS.slice(0, 2).map((key) => (
             <Col key={key} xs={24} md={12}>
               <Form.Item name={key} label={field(key).title} rules={rulesOf(field(key)) as never} required>
-                <BoundFieldControl field={field(key)} row={editing} />
+                <FieldControl field={field(key)} row={editing} />
               </Form.Item>
             </Col>
           ))}
@@ -222,7 +221,7 @@ function DepartmentDialog(props: {
                 required={field(key).required}
                 {...dateItemProps(field(key))}
               >
-                <BoundFieldControl field={field(key)} row={editing} />
+                <FieldControl field={field(key)} row={editing} />
               </Form.Item>
             </Col>
           ))}

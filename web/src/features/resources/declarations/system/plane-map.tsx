@@ -28,10 +28,9 @@ import { DraggableModal } from '../../../../components/DraggableModal/DraggableM
 import { useFeedback } from '../../../../components/feedback';
 import { ImageUpload } from '../../../../components/ImageUpload/ImageUpload';
 import { usePermitted } from '../../../../shell/session/Permitted';
-import { rulesOf } from '../../engine/fields';
+import { FieldControl, rulesOf } from '../../engine/fields';
 import { deleteRecords, fetchPage, fetchRelations, saveRecord } from '../../engine/resource-api';
 import { metaOf, type ResourceName, type Row } from '../../engine/types';
-import { BoundFieldControl } from './bound-control';
 
 const mapMeta = metaOf('PlaneMap');
 const markerMeta = metaOf('PlaneMapMarker');
@@ -133,7 +132,7 @@ function PlanDialog(props: {
                 rules={rulesOf(mapField(key)) as never}
                 required={mapField(key).required}
               >
-                <BoundFieldControl field={mapField(key)} row={editing} />
+                <FieldControl field={mapField(key)} row={editing} />
               </Form.Item>
             </Col>
           ))}

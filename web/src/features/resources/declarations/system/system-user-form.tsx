@@ -1,5 +1,5 @@
 // 新增账号 / 编辑账号 (02 §2 systemManagement/add, systemManagement/edit?id=): the account form with the
-// shared rules (name, mobile, e-mail) plus the user-name rule, the department chosen from the selected
+// shared rules (name, mobile, e-mail) and the contract's user-name pattern, the department chosen from the selected
 // organisation's department tree, and the initial password a new account logs in with.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Result, Row as GridRow, Space, Spin, TreeSelect } from 'antd';
@@ -8,20 +8,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRouteTable } from '../../../../shell/route-table';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { declaredFields } from '../../engine/declared-fields';
-import { dateItemProps, rulesOf } from '../../engine/fields';
+import { dateItemProps, FieldControl, rulesOf } from '../../engine/fields';
 import { fetchDetail, fetchPage, saveRecord } from '../../engine/resource-api';
 import { metaOf, type FieldMeta, type Row } from '../../engine/types';
 import { systemUserDeclaration } from './system-user';
-import { BoundFieldControl } from './bound-control';
 
 const meta = metaOf('SystemUser');
 const departmentMeta = metaOf('SystemDepartment');
 /** Initial password of an added account (mock: mock-server/src/system/accounts.ts, README). */
 export const INITIAL_PASSWORD = 'Zhsq@2026';
-const USER_NAME_RULE = {
-  pattern: /^[A-Za-z][A-Za-z0-9_]{3,19}$/,
-  message: '用户名以字母开头，4-20 位字母、数字或下划线',
-};
 
 interface DepartmentOption {
   value: number;
@@ -71,19 +66,18 @@ function DepartmentSelect(props: {
 function UserField({ field, row }: { field: FieldMeta; row?: Row }) {
   const form = Form.useFormInstance();
   const agentId = Form.useWatch<string | undefined>('agentId', form);
-  const rules = [...(rulesOf(field) as object[]), ...(field.key === 'userName' ? [USER_NAME_RULE] : [])];
   return (
     <Form.Item
       name={field.key}
       label={field.title}
-      rules={rules as never}
+      rules={rulesOf(field) as never}
       required={field.required}
       {...dateItemProps(field)}
     >
       {field.key === 'departmentId' ? (
         <DepartmentSelect agentId={agentId} />
       ) : (
-        <BoundFieldControl field={field} row={row} />
+        <FieldControl field={field} row={row} />
       )}
     </Form.Item>
   );
