@@ -546,6 +546,15 @@ export async function generateResources(root) {
     names.add(decl.name);
     decls.push(decl);
   }
+  // A blocker names a resource and its foreign-key field: both must exist or deletes are never checked.
+  const byName = new Map(decls.map((d) => [d.name, d]));
+  for (const decl of decls) {
+    for (const b of decl.blockers ?? []) {
+      const other = byName.get(b.resource);
+      if (!other) throw new Error(`${decl.name}: blocker names unknown resource ${b.resource}`);
+      if (!other.fields[b.field]) throw new Error(`${decl.name}: ${b.resource} has no field ${b.field}`);
+    }
+  }
   const outputs = [];
   const pathLines = [];
   for (const decl of decls) {
