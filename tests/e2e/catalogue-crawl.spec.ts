@@ -15,10 +15,21 @@ const NOT_BUILT = new Set([
   'SafetyIndex',
 ]);
 
+/** Pages whose table fills only after the operator picks a subject (轨迹追踪: a person or vehicle). */
+const EMPTY_UNTIL_SEARCH = new Set(['Tracking']);
+
 const crawled = catalogueRoutes.filter(
   (r: CatalogueRoute) =>
-    !r.hidden && r.layout === 'frame' && r.access === 'permission' && !NOT_BUILT.has(r.name),
+    !r.hidden &&
+    r.layout === 'frame' &&
+    r.access === 'permission' &&
+    !NOT_BUILT.has(r.name) &&
+    // 我的账户 opens from the top bar, not the side menu (account-pages.spec.ts covers it).
+    r.module !== 'MyAccount',
 );
+
+// A menu entry that is missing must fail its step quickly, not wait out the whole crawl.
+test.use({ actionTimeout: 10_000 });
 
 test('every mounted catalogue page opens from the side menu with content and no console error', async ({
   page,
@@ -56,7 +67,7 @@ test('every mounted catalogue page opens from the side menu with content and no 
       ).toBeVisible();
       // Cached pages of earlier tabs stay in the DOM, hidden: only the visible page counts.
       const table = main.locator('.ant-table').filter({ visible: true });
-      if ((await table.count()) > 0) {
+      if ((await table.count()) > 0 && !EMPTY_UNTIL_SEARCH.has(route.name)) {
         await expect(main.locator('.ant-table-row').filter({ visible: true }).first()).toBeVisible();
       }
       expect(errors, `console errors on ${route.name}`).toEqual([]);
