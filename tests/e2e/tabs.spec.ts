@@ -169,7 +169,7 @@ test('01 §2.5: the upgrade banner greets the login page without its link and st
   page,
 }) => {
   await page.goto('/#/login');
-  const banner = page.getByRole('alert').filter({ hasText: '平台已升级至' });
+  const banner = page.getByRole('status').filter({ hasText: '平台已升级至' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link')).toHaveCount(0);
   await banner.getByRole('button', { name: '关闭升级提示' }).click();
@@ -181,7 +181,7 @@ test('01 §2.5: the upgrade banner greets the login page without its link and st
 
 test('01 §2.5: inside the console the upgrade banner links to 版本记录', async ({ page }) => {
   await signedIn(page);
-  const banner = page.getByRole('alert').filter({ hasText: '平台已升级至' });
+  const banner = page.getByRole('status').filter({ hasText: '平台已升级至' });
   await banner.getByRole('link', { name: '查看版本记录' }).click();
   await expect(page).toHaveURL(/#\/edition\/index$/);
 });
