@@ -9,13 +9,15 @@ import { freePort, waitFor } from '../contract/lib/processes.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(root, 'web/dist/index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build -w web` first (npm test does)');
+  // E2E_WEB_DIST lets a developer test a private build while web/dist is being rebuilt by someone else.
+  const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build -w web\` first (npm test does)`);
   }
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: path.join(root, 'web/dist') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: webDist },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -12,7 +12,7 @@ import { SESSION_ID } from '../../test/fixtures';
 import { endSession } from '../session/session-store';
 import { alertQueue } from './alert-queue';
 import { pushFlags } from './flags-store';
-import { setRealtimeEnvironment, startRealtime, stopRealtime } from './realtime-session';
+import { onAlertMessage, setRealtimeEnvironment, startRealtime, stopRealtime } from './realtime-session';
 import { carAlert, heatAlert } from './testing/alert-records';
 
 const identity = { token: SESSION_ID, userId: '1', agentId: '1' };
@@ -164,6 +164,19 @@ describe('realtime session (01 §4)', () => {
     socket('/ws/alert/').serverSend(heatFrame);
     await settle();
     expect(alertQueue.get().current).toBeUndefined(); // no mockApi: a lookup would fail the test
+  });
+
+  it('dashboards hear every alert frame, even kinds whose pop-up reminder is switched off', () => {
+    saveReminderTypes('1', ['car']);
+    const heard = vi.fn();
+    const stop = onAlertMessage(heard);
+    startRealtime(identity);
+    socket('/ws/alert/').serverOpen();
+    socket('/ws/alert/').serverSend(heatFrame);
+    expect(heard).toHaveBeenCalledWith({ type: 'heat', payload: expect.objectContaining({ id: 100021 }) });
+    stop();
+    socket('/ws/alert/').serverSend(heatFrame);
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it('§4 push flags: isNotice → release notice, export/import → report ready, msg_center → version', () => {

@@ -52,12 +52,18 @@ export interface RealtimeIdentity {
 
 export type TaskMessage = { event: 'import'; task: ImportTask } | { event: 'export'; task: ExportTask };
 
+export interface AlertMessage {
+  type: AlertType;
+  payload: AlertPayload;
+}
+
 interface RealtimeListeners {
   task: Set<(message: TaskMessage) => void>;
+  alert: Set<(message: AlertMessage) => void>;
   unsupported: Set<(text: string) => void>;
 }
 
-const listeners: RealtimeListeners = { task: new Set(), unsupported: new Set() };
+const listeners: RealtimeListeners = { task: new Set(), alert: new Set(), unsupported: new Set() };
 let running: RealtimeIdentity | undefined;
 /** Bumped on every start and stop: lookups that finish after a logout are dropped. */
 let generation = 0;
@@ -73,6 +79,15 @@ export function onTaskMessage(listener: (message: TaskMessage) => void): () => v
   return () => listeners.task.delete(listener);
 }
 
+/**
+ * Every alert frame as it arrives (dashboards refresh their counts), whatever the user's pop-up
+ * reminder settings say: those only decide the pop-up.
+ */
+export function onAlertMessage(listener: (message: AlertMessage) => void): () => void {
+  listeners.alert.add(listener);
+  return () => listeners.alert.delete(listener);
+}
+
 export function onWebSocketUnsupported(listener: (text: string) => void): () => void {
   listeners.unsupported.add(listener);
   return () => listeners.unsupported.delete(listener);
@@ -86,6 +101,7 @@ function unsupported(text: string): void {
 let arrivals: Promise<void> = Promise.resolve();
 
 function handleAlert(identity: RealtimeIdentity, type: AlertType, payload: AlertPayload): void {
+  for (const listener of listeners.alert) listener({ type, payload });
   if (!isReminderEnabled(identity.userId, type) || alertQueue.isSuppressed(type)) return;
   const mine = generation;
   const found = lookupAlert(type, payload);

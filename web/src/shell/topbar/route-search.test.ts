@@ -21,8 +21,8 @@ function route(name: string, path: string, title: string, extra: Partial<ShellRo
 
 const routes = [
   route('ComplexConsole', '/complex/ComplexHome', '控制台'),
-  route('DashboardPolice', '/complex/DashboardPolice', '总体态势'),
-  route('DashboardProperty', '/complex/DashboardProperty', '小区看板'),
+  route('DashboardPolice', '/complex/DashboardPolice', '综合态势'),
+  route('DashboardProperty', '/complex/DashboardProperty', '社区看板'),
   route('DoorDevice', '/estate/door', '门口机', { module: 'Device', group: 'estate' }),
   route('DoorDeviceEdit', '/estate/door/edit', '编辑门口机', { module: 'Device', hidden: true }),
   route('Features', '/features/:customPath', '特色功能', { module: 'Static', access: 'session' }),

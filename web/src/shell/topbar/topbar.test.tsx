@@ -153,7 +153,7 @@ describe('page search (01 §2.6)', () => {
     const user = userEvent.setup({ delay: null });
     renderWithShell(<RouteSearch />);
     await user.click(screen.getByRole('button', { name: '页面搜索' }));
-    await user.type(screen.getByRole('combobox', { name: '搜索页面' }), '总体态势');
+    await user.type(screen.getByRole('combobox', { name: '搜索页面' }), '综合态势');
     expect(await screen.findByText('没有找到相关页面')).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ export const complexModule: ModuleDeclaration = {
   icon: 'DashboardOutlined',
   moduleId: 1,
   children: [
-    page('DashboardPolice', '/complex/DashboardPolice', '总体态势', {
+    page('DashboardPolice', '/complex/DashboardPolice', '综合态势', {
       ...dashboard,
       icon: 'FundOutlined',
       affix: true,
@@ -19,17 +19,17 @@ export const complexModule: ModuleDeclaration = {
       layoutKey: 'PoliceEditor',
       fullscreen: true,
     }),
-    child('DashboardPolice', 'PoliceEditor', '/complex/DashboardEdit', '总体态势编辑', {
+    child('DashboardPolice', 'PoliceEditor', '/complex/DashboardEdit', '综合态势编辑', {
       ...dashboard,
       editor: 'PoliceEditor',
     }),
-    page('DashboardProperty', '/complex/DashboardProperty', '小区看板', {
+    page('DashboardProperty', '/complex/DashboardProperty', '社区看板', {
       ...dashboard,
       icon: 'HomeOutlined',
       editor: 'PropertyEditor',
       layoutKey: 'PropertyEditor',
     }),
-    child('DashboardProperty', 'PropertyEditor', '/complex/DashboardPropertyEdit', '小区看板编辑', {
+    child('DashboardProperty', 'PropertyEditor', '/complex/DashboardPropertyEdit', '社区看板编辑', {
       ...dashboard,
       editor: 'PropertyEditor',
     }),

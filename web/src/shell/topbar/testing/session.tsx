@@ -34,7 +34,7 @@ function page(name: string, path: string, title: string, module: string, extra: 
 
 export const testRoutes: ShellRoute[] = [
   page('ComplexConsole', '/complex/ComplexHome', '控制台', 'Complex'),
-  page('DashboardPolice', '/complex/DashboardPolice', '总体态势', 'Complex'),
+  page('DashboardPolice', '/complex/DashboardPolice', '综合态势', 'Complex'),
   page('TemperatureWarning', '/security/TemperatureWarning', '疫情预警', 'Security', { group: 'warning' }),
   page('CarWarning', '/security/CarWarning', '车辆预警', 'Security', { group: 'warning' }),
   page('MyAccountHome', '/account/index', '我的账户', 'MyAccount'),

@@ -27,8 +27,8 @@ function route(name: string, title: string, options: Partial<ShellRoute> = {}): 
 
 const routes = new Map(
   [
-    route('DashboardPolice', '总体态势', { editor: 'PoliceEditor' }),
-    route('PoliceEditor', '总体态势编辑', {
+    route('DashboardPolice', '综合态势', { editor: 'PoliceEditor' }),
+    route('PoliceEditor', '综合态势编辑', {
       hidden: true,
       authKey: 'DashboardPolice',
       editor: 'PoliceEditor',
@@ -109,7 +109,7 @@ describe('02 §2 SystemRoleDetail permission tree', () => {
 
   it('02 §6: the layout editor and the 我的账户 entry are keys of their own', () => {
     const titles = titlesByKey(tree);
-    expect(titles.get('PoliceEditor')).toBe('总体态势（布局编辑）');
+    expect(titles.get('PoliceEditor')).toBe('综合态势（布局编辑）');
     expect(titles.get('MyAccount')).toBe('顶部“我的账户”入口');
   });
 

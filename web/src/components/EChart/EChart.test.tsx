@@ -1,0 +1,49 @@
+// The chart wrapper: loads ECharts on demand, sets the option, forwards clicks, disposes on unmount and
+// shows a readable message when the chunk cannot be fetched.
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const instance = {
+  setOption: vi.fn(),
+  on: vi.fn(),
+  resize: vi.fn(),
+  dispose: vi.fn(),
+};
+const init = vi.fn(() => instance);
+const loadECharts = vi.fn(() => Promise.resolve({ init }));
+vi.mock('./load-echarts', () => ({ loadECharts: () => loadECharts() }));
+
+const { EChart } = await import('./EChart');
+
+afterEach(() => vi.clearAllMocks());
+
+describe('EChart', () => {
+  it('draws the option once ECharts has loaded, labelled by its summary', async () => {
+    const option = { series: [{ type: 'bar' as const, data: [1, 2] }] };
+    const { unmount } = render(<EChart option={option} summary="近 7 天告警：2 条" theme="dark" />);
+    expect(screen.getByRole('img', { name: '近 7 天告警：2 条' })).toBeTruthy();
+    await act(async () => Promise.resolve());
+    expect(init).toHaveBeenCalledWith(expect.any(HTMLDivElement), 'dark', { renderer: 'canvas' });
+    expect(instance.setOption).toHaveBeenCalledWith(
+      { backgroundColor: 'transparent', ...option },
+      { notMerge: true },
+    );
+    unmount();
+    expect(instance.dispose).toHaveBeenCalled();
+  });
+
+  it('forwards chart clicks to the latest handler', async () => {
+    const onClick = vi.fn();
+    render(<EChart option={{}} summary="x" onClick={onClick} />);
+    await act(async () => Promise.resolve());
+    const handler = instance.on.mock.calls[0]![1] as (p: unknown) => void;
+    handler({ name: '门禁告警' });
+    expect(onClick).toHaveBeenCalledWith({ name: '门禁告警' });
+  });
+
+  it('says so when the chart library cannot be fetched', async () => {
+    loadECharts.mockReturnValueOnce(Promise.reject(new Error('chunk')));
+    render(<EChart option={{}} summary="x" />);
+    expect(await screen.findByText('图表加载失败，请刷新重试')).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+// One chart drawn with ECharts. The library is loaded on demand (its own chunk, fetched the first time a
+// chart mounts) so pages without charts never pay for it. The chart follows its box's size, and an
+// optional text summary is kept for screen readers and tests (canvas content is not readable).
+import { Spin } from 'antd';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { loadECharts, type EChartsOption, type EChartsType } from './load-echarts';
+
+export interface EChartProps {
+  option: EChartsOption;
+  /** What the chart shows, in words (aria-label of the chart box). */
+  summary: string;
+  height?: CSSProperties['height'];
+  /** 'dark' on wall-screen dashboards. */
+  theme?: 'dark';
+  onClick?: (params: { name: string; seriesName?: string; data?: unknown }) => void;
+  className?: string;
+}
+
+export function EChart({ option, summary, height = 240, theme, onClick, className }: EChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | undefined>(undefined);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const clickRef = useRef(onClick);
+  clickRef.current = onClick;
+
+  // (re)create the chart when the theme changes; dispose on unmount
+  useEffect(() => {
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    loadECharts()
+      .then((echarts) => {
+        if (disposed || !box.current) return;
+        const instance = echarts.init(box.current, theme, { renderer: 'canvas' });
+        instance.on('click', (params) => clickRef.current?.(params as never));
+        chart.current = instance;
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => instance.resize());
+          observer.observe(box.current);
+        }
+        setReady(true);
+      })
+      .catch(() => !disposed && setFailed(true));
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = undefined;
+      setReady(false);
+    };
+  }, [theme]);
+
+  useEffect(() => {
+    if (ready) chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
+  }, [ready, option]);
+
+  return (
+    <div className={className} style={{ position: 'relative', height, width: '100%' }}>
+      <div ref={box} role="img" aria-label={summary} style={{ height: '100%', width: '100%' }} />
+      {!ready && !failed && (
+        <Spin
+          style={{ position: 'absolute', inset: 0, margin: 'auto', height: 20 }}
+          aria-label="图表加载中"
+        />
+      )}
+      {failed && (
+        <div style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#999' }}>
+          图表加载失败，请刷新重试
+        </div>
+      )}
+    </div>
+  );
+}
