@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
-// E2E in Debian's Chromium (no browser download). tests/e2e/global-setup.ts starts the mock server
-// (serving the built console) and the hardware simulators on free ports and exports their URLs.
+// E2E in Debian's Chromium (no browser download). Each worker starts its own mock server (serving the
+// built console) on a free port (tests/e2e/fixtures.ts), so two workers share no state; the one spec
+// that needs the fixed local ports of the desktop simulators (hardware.spec.ts) runs in one worker.
 export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Files are spread over the workers; tests of a file run in order in one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -1,6 +1,7 @@
-// Shared Playwright fixtures: the base URL of the servers global-setup started, a fresh seed for
+// Shared Playwright fixtures: a mock server per worker (its URL is the base URL), a fresh seed for
 // every test (through the control endpoint, never the store), and a logged-in page per account.
 import { test as base, expect, type Page } from '@playwright/test';
+import { startMockServer } from './mock-server-process';
 
 export const ACCOUNTS = {
   admin: { userName: 'admin', password: 'Admin@2026' },
@@ -9,10 +10,18 @@ export const ACCOUNTS = {
   expiring: { userName: 'expiring', password: 'Expiring@2026' },
 } as const;
 
-export const test = base.extend<{ resetMock: void }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
-  baseURL: async ({}, use) => {
-    await use(process.env.E2E_BASE_URL);
+export const test = base.extend<{ resetMock: void }, { mockServer: string }>({
+  mockServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
+    async ({}, use) => {
+      const server = await startMockServer();
+      await use(server.url);
+      server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ mockServer }, use) => {
+    await use(mockServer);
   },
   resetMock: [
     async ({ request, baseURL }, use) => {

@@ -337,3 +337,34 @@ test.describe('inside the desktop client', () => {
     await page.screenshot({ path: testInfo.outputPath('key-card.png') });
   });
 });
+
+// 02 §2 系统自检 (SystemTest) reads the helper and the video service it checks from the simulators.
+test.describe('系统自检', () => {
+  test.use({ userAgent: DESKTOP_CLIENT_UA });
+
+  test('02 §2 test: helper and video service status, version and port; 重新检测 after the helper stops', async ({
+    page,
+    sims,
+    request,
+  }) => {
+    const running = await sims.start();
+    await login(page, 'admin');
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await page.goto('/#/system/test');
+    const helper = page.locator('main').getByRole('region', { name: '桌面服务控件' });
+    await expect(helper).toContainText('正常');
+    await expect(helper).toContainText(/版本\s*v\d+\.\d+\.\d+/);
+    await expect(helper).toContainText('HTTP 8081');
+    const videoCard = page.locator('main').getByRole('region', { name: '视频监控服务' });
+    await expect(videoCard).toContainText('18089');
+    await expect(videoCard).toContainText('正常');
+    await expect(page.locator('main').getByRole('region', { name: '实时通道' })).toContainText(
+      '3/3 个通道已连接',
+    );
+
+    await simControl(request, running, 'faults', { target: 'qt', mode: 'down' });
+    await helper.getByRole('button', { name: '重新检测桌面服务控件' }).click();
+    await expect(helper).toContainText('异常');
+    await expect(helper).toContainText('请重启QT服务控件');
+  });
+});

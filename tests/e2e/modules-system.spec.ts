@@ -2,12 +2,11 @@
 // from the side menu with content and no console error; 系统账号 add (shared-rule messages, 02 §5) ->
 // the new account logs in -> edit -> delete; the delete-blocked dialog (02 §8) for a role still held by
 // accounts; 角色权限 ticks a page and the accounts holding the role get it in their menu; 关联账号; GIS地图
-// zooms into a city; 平面地图 places a device marker by clicking the plan; 系统自检 reads the desktop
-// helper and the video service from the simulators.
+// zooms into a city; 平面地图 places a device marker by clicking the plan. 系统自检 against the desktop
+// simulators is in hardware.spec.ts (the one spec that may hold the fixed local ports).
 import type { Locator, Page } from '@playwright/test';
 import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
 import { expect, login, test } from './fixtures';
-import { DESKTOP_CLIENT_UA, assertLocalPortsFree, simControl, test as simTest } from './sim-fixtures';
 
 const routes = catalogueRoutes.filter(
   (r: CatalogueRoute) => r.module === 'System' && !r.hidden && r.access === 'permission',
@@ -269,34 +268,4 @@ test('02 §2 平面地图: clicking the plan places a device marker', async ({ p
   await expect(plan.getByLabel(/^点位 /)).toHaveCount(before + 1);
   await expect(header).toHaveText(`设备点位（${before + 1}）`);
   await expect(plan.getByLabel('点位 东门岗亭烟感')).toBeVisible();
-});
-
-simTest.describe('系统自检 with the desktop simulators', () => {
-  simTest.use({ userAgent: DESKTOP_CLIENT_UA });
-  simTest.beforeAll(async () => {
-    await assertLocalPortsFree();
-  });
-
-  simTest(
-    '02 §2 test: helper and video service status, version and port; 重新检测 after the helper stops',
-    async ({ page, sims, request }) => {
-      const running = await sims.start();
-      await login(page, 'admin');
-      await expect(menu(page)).toBeVisible();
-      await page.goto('/#/system/test');
-      const helper = main(page).getByRole('region', { name: '桌面服务控件' });
-      await expect(helper).toContainText('正常');
-      await expect(helper).toContainText(/版本\s*v\d+\.\d+\.\d+/);
-      await expect(helper).toContainText('HTTP 8081');
-      const videoCard = main(page).getByRole('region', { name: '视频监控服务' });
-      await expect(videoCard).toContainText('18089');
-      await expect(videoCard).toContainText('正常');
-      await expect(main(page).getByRole('region', { name: '实时通道' })).toContainText('3/3 个通道已连接');
-
-      await simControl(request, running, 'faults', { target: 'qt', mode: 'down' });
-      await helper.getByRole('button', { name: '重新检测桌面服务控件' }).click();
-      await expect(helper).toContainText('异常');
-      await expect(helper).toContainText('请重启QT服务控件');
-    },
-  );
 });

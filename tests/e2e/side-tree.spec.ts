@@ -1,35 +1,18 @@
 // The side tree in Chromium (01 §2.10, §4, §5, §9) on 门口机 (DoorDevice, NormalTree), against a mock
 // backend of its own with 10,000 communities (MOCK_SCALE=10000) so the top-level list really pages.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { freePort, waitFor } from '../contract/lib/processes.js';
 import { expect, login, test as base } from './fixtures';
+import { startMockServer } from './mock-server-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const COMMUNITIES = 10_000;
 
 const test = base.extend<object, { bigServer: string }>({
   bigServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
     async ({}, use) => {
-      const port = await freePort();
-      const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          WEB_DIST: path.join(root, 'web/dist'),
-          MOCK_SCALE: String(COMMUNITIES),
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      const url = `http://127.0.0.1:${port}`;
-      await waitFor(async () => (await fetch(`${url}/__mock/state`)).ok, 90_000);
-      await use(url);
-      server.kill('SIGTERM');
+      const server = await startMockServer({ MOCK_SCALE: String(COMMUNITIES) }, 90_000);
+      await use(server.url);
+      server.stop();
     },
     // Making 10,000 communities and starting takes a while on a busy machine: not the first test's time.
     { scope: 'worker', timeout: 120_000 },

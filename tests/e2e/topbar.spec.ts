@@ -26,7 +26,7 @@ test('§2.6 main menu: hovering a module opens its sub-navigation; a page entry 
 }) => {
   await home(page);
   await page.goto('/#/profile/index');
-  await expect(page.getByText('真实姓名')).toBeVisible();
+  await expect(page.getByText('真实姓名').first()).toBeVisible();
   const bar = page.getByRole('navigation', { name: '顶部导航' });
   await bar.getByRole('menuitem', { name: /综合管控/ }).hover();
   await page

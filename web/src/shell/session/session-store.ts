@@ -1,5 +1,6 @@
 // Session state (01 §3, §4): no token → token, routes not loaded → routes loaded. A small external
 // store so the guard, the layout and pages read one source; React reads it through useSession().
+import { withSpecialUserItems } from './special-users';
 import { DICTIONARY_TYPES } from '../../lib/constants';
 import { clearToken, getToken, saveToken } from '../../lib/storage';
 import type { ShellRoute } from '../route-types';
@@ -93,7 +94,9 @@ async function fetchSession(routes: readonly ShellRoute[]): Promise<LoadedSessio
     getMenuTree(userInfo.userId),
   ]);
   const limited = isLimitedAccount(menu.menuList);
-  const accessAuthList = effectiveAccessList(menu.menuList, menu.accessAuthList);
+  const accessAuthList = limited
+    ? effectiveAccessList(menu.menuList, menu.accessAuthList)
+    : withSpecialUserItems(userInfo.userName, menu.accessAuthList);
   const permitted = buildPermittedRoutes(routes, accessAuthList, userInfo.roleIds);
   const homeCandidates = new Set(routes.filter((r) => r.layout === 'frame' && !r.hidden).map((r) => r.name));
   const dictionary = normaliseDictionary(await getDictionary(DICTIONARY_TYPES), DICTIONARY_TYPES);

@@ -138,8 +138,17 @@ const DOMAINS: Record<string, string> = {
 
 const DEMO_DEPARTMENT: Record<string, number | undefined> = { admin: 0, operator: 0, expiring: 0 };
 
+/**
+ * The two user names of 01 §6 that get extra dashboard items (web/src/shell/session/special-users.ts):
+ * security-role staff of the platform operator. Seeded last so the other rows keep their data.
+ */
+const SPECIAL_STAFF = [
+  { userName: 'gongan', realName: '赵振华', agentId: '1', roleId: 6, department: 5 },
+  { userName: 'fangyi', realName: '钱丽君', agentId: '1', roleId: 6, department: 5 },
+];
+
 export const systemUser: ResourceSeed = {
-  count: 4 + LOGGED_STAFF.length + STAFF.length,
+  count: 4 + LOGGED_STAFF.length + STAFF.length + SPECIAL_STAFF.length,
   make(ctx, i) {
     const { faker: f } = ctx;
     const demo = demoUsers()[i];
@@ -159,7 +168,7 @@ export const systemUser: ResourceSeed = {
         createTime: ctx.daysAgo(720 - i * 30),
       };
     }
-    const logged = LOGGED_STAFF[i - 4];
+    const logged = LOGGED_STAFF[i - 4] ?? SPECIAL_STAFF[i - 4 - LOGGED_STAFF.length - STAFF.length];
     if (logged) {
       return {
         userName: logged.userName,
