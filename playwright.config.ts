@@ -7,8 +7,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  // Files are spread over the workers; tests of a file run in order in one worker.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker: on the 2-core CI machine a second one (another browser and mock server) made the run
+  // slower, not faster. Tests of a file run in order in one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -8,17 +8,30 @@ export const ACCOUNTS = {
   operator: { userName: 'operator', password: 'Operator@2026' },
   newuser: { userName: 'newuser', password: 'Newuser@2026' },
   expiring: { userName: 'expiring', password: 'Expiring@2026' },
+  // seeded security staff with the special user names of 01 §6
+  gongan: { userName: 'gongan', password: 'Zhsq@2026' },
+  fangyi: { userName: 'fangyi', password: 'Zhsq@2026' },
 } as const;
 
 export const test = base.extend<{ resetMock: void }, { mockServer: string }>({
   mockServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
-    async ({}, use) => {
+    async ({ browser }, use) => {
       const server = await startMockServer();
+      // Warm up: one sign-in compiles the validators and handlers every journey starts with, so the
+      // worker's first test does not pay for a cold server.
+      await fetch(`${server.url}/__mock/notices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ notices: [] }), // the seeded notices pop up over the login page
+      });
+      const page = await browser.newPage({ baseURL: server.url, locale: 'zh-CN' });
+      await login(page, 'admin');
+      await page.getByRole('navigation', { name: '主菜单' }).waitFor({ timeout: 60_000 });
+      await page.close();
       await use(server.url);
       server.stop();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ mockServer }, use) => {
     await use(mockServer);
@@ -44,5 +57,9 @@ export async function login(page: Page, account: keyof typeof ACCOUNTS, remember
   await page.getByLabel('密码').fill(password);
   const rememberBox = page.getByRole('checkbox', { name: '记住我' });
   if ((await rememberBox.isChecked()) !== remember) await rememberBox.click();
+  // The first sign-in of a worker meets a cold mock server (validators compile on first use): give
+  // the login call itself more time than an expectation gets, so a slow start is not a failure.
+  const answered = page.waitForResponse((r) => r.url().includes('/f_l/login/v2'), { timeout: 30_000 });
   await page.getByRole('button', { name: /登\s?录/ }).click();
+  await answered;
 }

@@ -33,10 +33,13 @@ test.beforeAll(async () => {
 test.describe('outside the desktop client', () => {
   test('§8 video monitoring says 请在QT客户端上使用此功能', async ({ page }) => {
     await signedIn(page);
+    // Visited pages stay mounted, hidden (keep-alive tabs): only the page on show counts.
+    const notice = page.getByText('请在QT客户端上使用此功能').filter({ visible: true });
     await page.goto(MONITOR);
-    await expect(page.getByText('请在QT客户端上使用此功能')).toBeVisible();
+    await expect(notice).toBeVisible();
     await page.goto(EZVIZ);
-    await expect(page.getByText('请在QT客户端上使用此功能')).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expect(page.locator('.ant-breadcrumb')).toContainText('云视频');
   });
 
   test('§2.11 the camera says 请在QT客户端进行拍照', async ({ page }) => {
@@ -335,6 +338,13 @@ test.describe('inside the desktop client', () => {
     const ic = ((await simState(request, running)).readers as { ic: { type: string } }).ic;
     expect(ic.type).toBe('system');
     await page.screenshot({ path: testInfo.outputPath('key-card.png') });
+
+    // 认证日志 holds the write and the read-back check of this card, under today's batch.
+    await page.goto('/#/factory/AuthenticationLog');
+    const records = page.locator('main .ant-table-row:visible').filter({ hasText: '5A3C9E01' });
+    await expect(records).toHaveCount(2);
+    await expect(records.filter({ hasText: '写系统卡' })).toContainText('成功');
+    await expect(records.filter({ hasText: '回读校验' })).toContainText('系统管理员');
   });
 });
 

@@ -269,3 +269,18 @@ test('02 §2 平面地图: clicking the plan places a device marker', async ({ p
   await expect(header).toHaveText(`设备点位（${before + 1}）`);
   await expect(plan.getByLabel('点位 东门岗亭烟感')).toBeVisible();
 });
+
+test('02 §2 系统参数: built-in parameters offer no 删除 and cannot be ticked; added ones can', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/#/system/parameters');
+  const builtIn = rowOf(page, 'retention.alarmDays');
+  await expect(builtIn).toBeVisible();
+  await expect(builtIn.getByRole('button', { name: '编辑' })).toBeVisible();
+  await expect(builtIn.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await expect(builtIn.getByRole('checkbox')).toBeDisabled();
+  const added = rowOf(page, 'ui.noticeInterval');
+  await expect(added.getByRole('button', { name: '删除' })).toBeVisible();
+  await expect(added.getByRole('checkbox')).toBeEnabled();
+});

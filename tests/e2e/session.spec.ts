@@ -70,9 +70,11 @@ test('§2.4.5 operator (no ComplexConsole) lands on its first permitted page', a
   await login(page, 'operator');
   await expect(page).not.toHaveURL(/#\/login/);
   await expect(page).not.toHaveURL(/ComplexHome/);
-  // its first permitted module page, inside the layout, with data
+  // its first permitted page (DashboardProperty, 社区看板), inside the layout, with data
+  await expect(page).toHaveURL(/#\/complex\/DashboardProperty$/);
   await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
-  await expect(page.locator('main .ant-table-row').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '社区看板' })).toBeVisible();
+  await expect(page.locator('main [role="img"]').filter({ visible: true }).first()).toBeVisible();
 });
 
 test('§2.4.5 an account without menus is limited to profile completion', async ({ page }) => {

@@ -55,12 +55,14 @@ async function drag(page: Page, from: Locator, to: Locator) {
 test('01 §2.9: visited pages open tabs; the home tab has no close button', async ({ page }) => {
   await signedIn(page);
   await visit(page, DOOR, EZVIZ);
-  await expectTabs(page, ['控制台', '门口机', '云视频']);
+  await expectTabs(page, ['控制台', '综合态势', '门口机', '云视频']);
   await expect(tab(page, '云视频')).toHaveAttribute('aria-selected', 'true');
   // Pinned home tab: no close button, no 关闭 in its menu.
   await expect(tabItem(page, '门口机').getByRole('button', { name: '关闭' })).toBeVisible();
   await expect(tabItem(page, '控制台')).toBeVisible();
   await expect(tabItem(page, '控制台').getByRole('button', { name: '关闭' })).toHaveCount(0);
+  // 综合态势 is a fixed (affix) tab: always there, never closable.
+  await expect(tabItem(page, '综合态势').getByRole('button', { name: '关闭' })).toHaveCount(0);
   await tab(page, '控制台').click({ button: 'right' });
   await expect(page.getByRole('menuitem', { name: '刷新' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveCount(0);
@@ -103,13 +105,14 @@ test('01 §2.9: 关闭其他 and 关闭所有 keep the home tab', async ({ page 
   await signedIn(page);
   await visit(page, DOOR, EZVIZ, FACE);
   await contextMenu(page, '云视频', '关闭其他');
-  await expectTabs(page, ['控制台', '云视频']);
+  await expectTabs(page, ['控制台', '综合态势', '云视频']);
   // The active page (人脸管理) was closed: the chosen tab's page shows.
   await expect(page).toHaveURL(/#\/security\/ezvizVideo$/);
 
+  // 关闭所有 keeps the home and fixed tabs and shows the last of them
   await contextMenu(page, '云视频', '关闭所有');
-  await expectTabs(page, ['控制台']);
-  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+  await expectTabs(page, ['控制台', '综合态势']);
+  await expect(page).toHaveURL(/#\/complex\/DashboardPolice$/);
 });
 
 test('01 §2.9, §4: 关闭 or middle click closes a tab; closing the active one shows its neighbour', async ({
@@ -118,18 +121,18 @@ test('01 §2.9, §4: 关闭 or middle click closes a tab; closing the active one
   await signedIn(page);
   await visit(page, DOOR, EZVIZ, FACE, DOOR);
   await tab(page, '云视频').click({ button: 'middle' });
-  await expectTabs(page, ['控制台', '门口机', '人脸管理']);
+  await expectTabs(page, ['控制台', '综合态势', '门口机', '人脸管理']);
   await expect(page).toHaveURL(/#\/estate\/DoorDevice$/);
 
   // 门口机 is active; its right neighbour takes over.
   await contextMenu(page, '门口机', '关闭');
-  await expectTabs(page, ['控制台', '人脸管理']);
+  await expectTabs(page, ['控制台', '综合态势', '人脸管理']);
   await expect(page).toHaveURL(/#\/user\/FaceManagement$/);
 
-  // The last tab closes to its left neighbour (here the home page) with the × button.
+  // The last tab closes to its left neighbour (here the fixed 综合态势 tab) with the × button.
   await tabItem(page, '人脸管理').getByRole('button', { name: '关闭' }).click();
-  await expectTabs(page, ['控制台']);
-  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+  await expectTabs(page, ['控制台', '综合态势']);
+  await expect(page).toHaveURL(/#\/complex\/DashboardPolice$/);
 
   // A closed tab's page starts afresh when opened again.
   await visit(page, DOOR);
@@ -140,7 +143,7 @@ test('01 §2.9: tabs are reordered by dragging', async ({ page }) => {
   await signedIn(page);
   await visit(page, DOOR, EZVIZ, FACE);
   await drag(page, tab(page, '人脸管理'), tab(page, '门口机'));
-  await expect.poll(() => tabTitles(page)).toEqual(['控制台', '人脸管理', '门口机', '云视频']);
+  await expect.poll(() => tabTitles(page)).toEqual(['控制台', '综合态势', '人脸管理', '门口机', '云视频']);
 });
 
 test('01 §2.5: tabs can be switched off (settings drawer preference)', async ({ page }) => {

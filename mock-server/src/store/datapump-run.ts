@@ -105,9 +105,13 @@ export async function runImport(
         if (first !== undefined) {
           message = `与第${first}行重复`;
         } else {
-          target.insert(check.row, ctx);
-          if (key !== undefined) firstRowOf.set(key, row);
-          successCount++;
+          const refused = await target.insert(check.row, ctx);
+          if (typeof refused === 'string') {
+            message = refused;
+          } else {
+            if (key !== undefined) firstRowOf.set(key, row);
+            successCount++;
+          }
         }
       }
     }

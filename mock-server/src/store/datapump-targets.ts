@@ -34,8 +34,11 @@ export interface ImportTarget<Row> {
   validateRow(values: Readonly<Record<string, string>>, ctx: ImportContext): RowCheck<Row>;
   /** Rows of one file with the same key are duplicates: the later one is refused. */
   keyOf?(row: Row): string;
-  /** Writes one checked row, entirely (a row is never half saved). */
-  insert(row: Row, ctx: ImportContext): void;
+  /**
+   * Writes one checked row, entirely (a row is never half saved). A message instead means the write
+   * was refused and nothing was written (resource-backed targets write through the add operation).
+   */
+  insert(row: Row, ctx: ImportContext): void | string | Promise<string | undefined>;
 }
 
 export interface ExportContext {

@@ -30,6 +30,8 @@ export const FEATURE_KEYS = [
   'PoliceEditor',
   'PropertyEditor',
   'ConsoleEditor',
+  // 02 §2: 疫情态势 is editable through EpidemicSituationEditor
+  'EpidemicSituationEditor',
   // 02 §6 building-tree actions of 房屋详情
   'PropertyRoomAddBuild',
   'PropertyRoomEditBuild',

@@ -8,6 +8,7 @@ import { STORAGE_PREFIX } from '../lib/constants';
 import { endSession, startSession } from '../shell/session/session-store';
 import { mockApi } from '../test/fetch-mock';
 import { adminMenuTree, communityPage, SESSION_ID, userInfo } from '../test/fixtures';
+import { emptyOverview, unsavedLayout } from '../features/complex/dashboards/testing/fixtures';
 import { App } from './App';
 
 async function renderAt(hash: string) {
@@ -34,6 +35,9 @@ function mockSessionStart(menuTree = adminMenuTree, user = userInfo()) {
 }
 
 function mockConsole() {
+  // The console is an editable dashboard (issue 8): its saved layout and the aggregate its panels read.
+  mockApi('GET', '/l_o/get/v2', unsavedLayout('HomeEditor'));
+  mockApi('GET', '/dashboard/overview/v2', { code: '200', data: emptyOverview() });
   mockApi('GET', '/h_wm/getMsgCount/v2', {
     code: '200',
     data: [

@@ -5320,7 +5320,8 @@ export const resourceMeta = {
     "display": "cardNo",
     "actions": [
       "page",
-      "detail"
+      "detail",
+      "add"
     ],
     "blockers": [],
     "fields": [
@@ -5471,7 +5472,7 @@ export const resourceMeta = {
         "title": "认证时间",
         "type": "string",
         "format": "date-time",
-        "readOnly": false,
+        "readOnly": true,
         "required": true,
         "search": "range",
         "sort": true

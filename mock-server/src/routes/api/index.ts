@@ -12,6 +12,7 @@ import { handlers as uploadHandlers } from './upload/index.js';
 import { handlers as faceHandlers } from './face/index.js';
 import { handlers as datapumpHandlers } from './datapump/index.js';
 import { handlers as layoutHandlers } from './layout/index.js';
+import { handlers as dashboardHandlers } from './dashboard/index.js';
 import { handlers as smsHandlers } from './sms/index.js';
 import { handlers as clientHandlers } from './client/index.js';
 import { handlers as videoHandlers } from './video/index.js';
@@ -21,9 +22,11 @@ import { handlers as editionHandlers } from './edition/index.js';
 import { handlers as supportHandlers } from './support/index.js';
 import { handlers as operationHandlers } from './operation/index.js';
 import { handlers as securityHandlers } from './security/index.js';
+import { handlers as analysisHandlers } from './analysis/index.js';
 import { resourceHandlers } from '../../resources/handlers.js';
 import { handlers as propertyHandlers, withPropertyResources } from './property/index.js';
 import { handlers as systemHandlers, withSystemLogin, withSystemResources } from './system/index.js';
+import { provideOperations } from '../../store/datapump-targets/operations.js';
 
 export const handlers: HandlerDef[] = [
   ...withSystemLogin(authHandlers),
@@ -37,6 +40,7 @@ export const handlers: HandlerDef[] = [
   ...faceHandlers,
   ...datapumpHandlers,
   ...layoutHandlers,
+  ...dashboardHandlers,
   ...smsHandlers,
   ...clientHandlers,
   ...videoHandlers,
@@ -46,7 +50,11 @@ export const handlers: HandlerDef[] = [
   ...supportHandlers,
   ...operationHandlers,
   ...securityHandlers,
+  ...analysisHandlers,
   ...propertyHandlers,
   ...systemHandlers,
   ...withSystemResources(withPropertyResources(resourceHandlers)),
 ];
+
+// Resource-backed import targets and export sources run these (store/datapump-targets/resource.ts).
+provideOperations(handlers);

@@ -5,9 +5,3 @@ export function numberParam(value: unknown): number | undefined {
   if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value.trim());
   return undefined;
 }
-
-export function textParam(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim()) return value.trim();
-  if (typeof value === 'number') return String(value);
-  return undefined;
-}

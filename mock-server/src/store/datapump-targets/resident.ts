@@ -10,14 +10,16 @@ import {
   type ResidentRecord,
   type ResidentType,
 } from '../domains/residents.js';
-import { visibleDepIds } from '../domains/visibility.js';
+import type { Row } from '../../resources/types.js';
 import {
   registerExportSource,
   registerImportTarget,
+  type ExportContext,
   type ImportContext,
   type RowCheck,
 } from '../datapump-targets.js';
-import { numberParam, textParam } from './params.js';
+import { numberParam } from './params.js';
+import { resourceExportSource } from './resource.js';
 
 export const RESIDENT_NAME_MAX = 20;
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -143,15 +145,30 @@ export function residentExportRow(r: ResidentRecord): Record<string, string> {
   };
 }
 
-registerExportSource('resident', {
-  rows: ({ store, user, params }) =>
-    store.residents
-      .list({
-        depIds: visibleDepIds(store.communities, user),
-        depId: numberParam(params.depId),
-        userName: textParam(params.userName),
-        phone: textParam(params.phone),
-        userType: textParam(params.userType),
-      })
-      .map(residentExportRow),
-});
+/** 01 §3 combined address of a 住户 row, as roomAddress writes it for the residents domain. */
+function residentAddress(row: Row, store: ExportContext['store']): string {
+  const room = store.hierarchy.roomsOf(Number(row.unitId)).find((r) => r.roomNumberId === row.roomId);
+  return [row.depName, row.buildingName, row.unitName, room?.roomNumber ?? row.roomName].join(' > ');
+}
+
+// The rows the 住户 list shows (the Resident resource, which the import also writes); the Report
+// page's depId filter becomes the list's tree node.
+registerExportSource(
+  'resident',
+  resourceExportSource(
+    'Resident',
+    [
+      'depName',
+      ['roomAddress', (row, { store }) => residentAddress(row, store)],
+      'userName',
+      'phone',
+      'userType',
+      'cardNo',
+      'authEndTime',
+    ],
+    ({ depId, ...query }) => {
+      const id = numberParam(depId);
+      return id === undefined || query.node ? query : { ...query, node: `dep:${id}` };
+    },
+  ),
+);

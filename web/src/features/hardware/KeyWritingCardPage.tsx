@@ -2,14 +2,18 @@
 // (system) card that door devices read to learn the sector, key and one-card-one-key setting, then
 // reads it back through the IC reader to prove it — all through the desktop helper (ic_card/
 // create_sys_card, read, format_sys_card, beep; 02 §3 "Local hardware call fields"). Every reader
-// failure shows the helper's message. No /api call records these writes (no contract operation), so
-// the 认证日志 page is not built.
+// failure shows the helper's message. Each write, read-back check and format is recorded in 认证日志
+// (AuthenticationLog) under the operator's production batch.
 import { CheckCircleFilled } from '@ant-design/icons';
 import { App, Alert, Button, Card, Descriptions, Form, Input, InputNumber, Space, Switch, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { components } from '../../generated/qt-client';
+import { desktopClientVersion } from '../../lib/desktop/environment';
 import { qt } from '../../lib/desktop/instance';
 import { DesktopGate } from '../../shell/desktop/DesktopGate';
+import { useLoadedSession } from '../../shell/session/use-session';
+import { recordAuthLog, type AuthLogEntry } from './api/record-auth-log';
 
 type IcCardInfo = components['schemas']['IcCardInfo'];
 
@@ -18,6 +22,7 @@ interface KeyCardValues {
   sector_password: string;
   key_encrypt: boolean;
   version: number;
+  batchNo: string;
 }
 
 const CARD_TYPES: Record<IcCardInfo['cardType'], { label: string; color: string }> = {
@@ -28,7 +33,15 @@ const CARD_TYPES: Record<IcCardInfo['cardType'], { label: string; color: string 
 };
 
 /** 02 §3: sector 1–15, key A of 12 hex digits, version 1–65535. */
-const INITIAL: KeyCardValues = { sector_id: 1, sector_password: '', key_encrypt: true, version: 1 };
+const INITIAL: Omit<KeyCardValues, 'batchNo'> = {
+  sector_id: 1,
+  sector_password: '',
+  key_encrypt: true,
+  version: 1,
+};
+/** Default production batch: PC + today + -01, as the factory numbers its runs. */
+const defaultBatch = () => `PC${dayjs().format('YYYYMMDD')}-01`;
+const MSG_READ_BACK_MISMATCH = '卡片写入后回读不一致';
 
 type Outcome = { kind: 'written' | 'read' | 'formatted'; card: IcCardInfo; verified?: boolean };
 
@@ -67,6 +80,22 @@ function KeyWritingCard() {
   const [busy, setBusy] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [failure, setFailure] = useState<string>();
+  const { userInfo } = useLoadedSession();
+
+  /** Adds the 认证日志 record of one card operation; a failed record is only a warning. */
+  const log = (values: KeyCardValues, entry: Pick<AuthLogEntry, 'authType' | 'cardNo' | 'failReason'>) =>
+    recordAuthLog({
+      ...entry,
+      sectorId: values.sector_id,
+      keyEncrypt: values.key_encrypt,
+      dataVersion: values.version,
+      batchNo: values.batchNo.trim(),
+      operatorName: userInfo.realName || userInfo.userName,
+      agentId: userInfo.agentId,
+      clientVersion: desktopClientVersion(navigator) ?? '-',
+    }).catch((error: unknown) =>
+      message.warning(`认证日志记录失败：${error instanceof Error ? error.message : String(error)}`),
+    );
 
   const run = async (name: string, action: (values: KeyCardValues) => Promise<Outcome>) => {
     const entered = await form.validateFields().catch(() => undefined);
@@ -102,11 +131,17 @@ function KeyWritingCard() {
       );
       // Read back with the same key: the card must now be a system card with what was written.
       const back = (await read(values)).data;
+      await log(values, { authType: 1, cardNo: back.cardNo });
       const verified =
         back.cardType === 'system' &&
         back.sector_id === values.sector_id &&
         back.key_encrypt === values.key_encrypt &&
         back.version === values.version;
+      await log(values, {
+        authType: 2,
+        cardNo: back.cardNo,
+        failReason: verified ? undefined : MSG_READ_BACK_MISMATCH,
+      });
       if (verified) void message.success('认证卡写入成功，回读校验一致');
       else void message.warning('认证卡已写入，但回读内容与写入不一致，请重新写卡');
       return { kind: 'written', card: back, verified };
@@ -124,6 +159,7 @@ function KeyWritingCard() {
         run('format', async (values) => {
           const card = (await qt.call(qt.client.POST('/ic_card/format_sys_card', { body: keyOf(values) })))
             .data;
+          await log(values, { authType: 3, cardNo: card.cardNo });
           void message.success('已格式化为空白卡');
           return { kind: 'formatted', card };
         }),
@@ -140,7 +176,7 @@ function KeyWritingCard() {
         <Form<KeyCardValues>
           form={form}
           layout="inline"
-          initialValues={INITIAL}
+          initialValues={{ ...INITIAL, batchNo: defaultBatch() }}
           style={{ rowGap: 16 }}
           disabled={busy !== undefined}
         >
@@ -162,6 +198,16 @@ function KeyWritingCard() {
           </Form.Item>
           <Form.Item label="数据版本" name="version" rules={[{ required: true, message: '请输入数据版本' }]}>
             <InputNumber min={1} max={65535} precision={0} style={{ width: 110 }} />
+          </Form.Item>
+          <Form.Item
+            label="生产批次"
+            name="batchNo"
+            rules={[
+              { required: true, whitespace: true, message: '请输入生产批次' },
+              { max: 20, message: '生产批次最多 20 个字符' },
+            ]}
+          >
+            <Input maxLength={20} style={{ width: 160 }} />
           </Form.Item>
         </Form>
         <Space wrap>

@@ -53,7 +53,8 @@ describe('settings drawer (01 §2.6)', () => {
     expect(getLayoutPreferences().themeColor).toBe('#52c41a');
     expect(screen.getByRole('radio', { name: '极光绿' }).getAttribute('aria-checked')).toBe('true');
     await act(async () => void (await vi.advanceTimersByTimeAsync(3000)));
-    await vi.waitFor(() => expect(screen.queryByText('更换主题中')).toBeNull());
+    // the message leaves through antd's motion (animation frames, not faked): allow a busy machine time
+    await vi.waitFor(() => expect(screen.queryByText('更换主题中')).toBeNull(), { timeout: 5000 });
 
     fireEvent.click(screen.getByRole('button', { name: '恢复默认' }));
     await act(async () => void (await vi.advanceTimersByTimeAsync(0)));

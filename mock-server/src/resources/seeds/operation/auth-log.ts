@@ -1,5 +1,6 @@
 // 认证日志: factory batches of system (authentication) cards written, read back and formatted through
 // the 门禁卡认证 page; a batch writes a run of cards, then spot-checks some of them.
+import { formatDateTime } from '../../../store/domains/clock.js';
 import type { ResourceSeed } from '../../types.js';
 import { cardNoOf, timeline } from './common.js';
 
@@ -30,4 +31,6 @@ export const authenticationLog: ResourceSeed = {
       authTime,
     };
   },
+  // a record written by the 门禁卡认证 page is stamped with the server's time
+  created: (ctx) => ({ authTime: formatDateTime(ctx.store.now()) }),
 };

@@ -42,6 +42,7 @@ export const complexModule: ModuleDeclaration = {
       ...dashboard,
       icon: 'MedicineBoxOutlined',
       editor: 'EpidemicSituationEditor',
+      layoutKey: 'EpidemicSituationEditor',
       fullscreen: true,
     }),
     child('EpidemicSituation', 'EpidemicSituationEditor', '/complex/EpidemicSituationEdit', '疫情态势编辑', {

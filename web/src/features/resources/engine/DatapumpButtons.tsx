@@ -11,6 +11,7 @@ import { useSession } from '../../../shell/session/use-session';
 
 export interface DatapumpButtonsProps {
   title: string;
+  /** data types of the datapump catalogue (the im_ex type adds Import / Export) */
   importType?: string;
   exportType?: string;
   query: Record<string, unknown>;
@@ -35,7 +36,8 @@ export function DatapumpButtons({ title, importType, exportType, query, onImport
       {importType && (
         <ImportDialog
           open={open === 'import'}
-          type={importType}
+          type={`${importType}Import`}
+          templateDataType={importType}
           params={query.node ? { node: query.node } : {}}
           title={`导入${title}`}
           onClose={() => setOpen(undefined)}

@@ -146,6 +146,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
               : String(value ?? ''),
       };
     });
+  const deletable = (row: Row) => declaration.deletable?.(row) ?? true;
   const actionColumn: TableColumnsType<Row>[number] = {
     key: 'actions',
     title: '操作',
@@ -163,7 +164,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
             编辑
           </Button>
         )}
-        {can.delete && (
+        {can.delete && deletable(row) && (
           <Button type="link" size="small" danger onClick={() => void remove([row]).catch(() => undefined)}>
             删除
           </Button>
@@ -281,7 +282,11 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
           scroll={{ x: 'max-content' }}
           rowSelection={
             can.delete
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as number[]),
+                  getCheckboxProps: (row) => ({ disabled: !deletable(row) }),
+                }
               : undefined
           }
           onChange={(_, __, sorter) => {

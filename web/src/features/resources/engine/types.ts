@@ -86,6 +86,8 @@ export interface ResourcePageDeclaration {
   routeParams?: Record<string, string>;
   /** Extra toolbar content (import / export buttons, links). */
   toolbar?: (context: { refresh: () => void; query: Record<string, unknown> }) => ReactNode;
+  /** Rows the operator may delete (default all): others show no 删除 and cannot be ticked for 批量删除. */
+  deletable?: (row: Row) => boolean;
   /** Extra row actions after 详情 / 编辑 / 删除. */
   rowActions?: (row: Row, context: { refresh: () => void }) => ReactNode;
 }

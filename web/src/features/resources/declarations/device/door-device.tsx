@@ -21,4 +21,6 @@ export default createResourcePage({
   ],
   hiddenColumns: ['model', 'remark', 'createTime'],
   form: ['name', 'serial', 'depId', 'buildingId', 'unitId', 'position', 'model', 'ip', 'remark'],
+  importType: 'doorDevice',
+  exportType: 'doorDevice',
 });

@@ -37,4 +37,6 @@ export default createResourcePage({
   ],
   routes: { detail: 'RoomDetail' },
   routeParams: { id: 'id', depId: 'depId' },
+  importType: 'house',
+  exportType: 'house',
 });

@@ -36,6 +36,8 @@ export const staffDeclaration: ResourcePageDeclaration = {
     'remark',
   ],
   routes: { add: 'StaffAdd', edit: 'StaffEdit' },
+  importType: 'staff',
+  exportType: 'staff',
 };
 
 export default createResourcePage(staffDeclaration);

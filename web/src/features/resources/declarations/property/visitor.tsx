@@ -39,6 +39,7 @@ export const visitorDeclaration: ResourcePageDeclaration = {
     'leaveTime',
   ],
   routes: { add: 'VisitorAdd', edit: 'VisitorEdit' },
+  exportType: 'visitor',
 };
 
 export default createResourcePage(visitorDeclaration);

@@ -23,5 +23,5 @@ export default createResourcePage({
   hiddenColumns: ['idCardNo', 'carNumber', 'leaveTime'],
   search: ['visitorName', 'visitTime', 'status', 'visitorPhone', 'visitReason'],
   readOnly: true,
-  exportType: 'visitor',
+  exportType: 'guestRecord',
 });

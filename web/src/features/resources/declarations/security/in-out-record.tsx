@@ -29,6 +29,7 @@ const declaration: ResourcePageDeclaration = {
   hiddenColumns: ['cardNo', 'deviceSn'],
   search: ['personName', 'recordTime', 'direction', 'personType', 'openType', 'deviceName'],
   readOnly: true,
+  exportType: 'inOutRecord',
 };
 
 export default function InOutRecordPage() {

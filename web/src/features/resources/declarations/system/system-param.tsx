@@ -1,6 +1,6 @@
 // 系统参数 (02 §2 参数设置 parameters): the platform's key-value parameters by group. Values must match
-// their type, and built-in parameters (系统内置 是) keep their key and cannot be deleted: the server
-// refuses both with its message.
+// their type, and built-in parameters (系统内置 是) keep their key and cannot be deleted: the page offers
+// no 删除 for them and the server refuses both with its message.
 import { Typography } from 'antd';
 import { createResourcePage } from '../../engine/create-page';
 import type { Row } from '../../engine/types';
@@ -33,4 +33,5 @@ export default createResourcePage({
   ],
   search: ['paramName', 'paramKey', 'category', 'builtIn'],
   form: ['paramName', 'paramKey', 'paramValue', 'valueType', 'category', 'remark'],
+  deletable: (row) => row.builtIn !== 1,
 });

@@ -1,0 +1,48 @@
+// The /api operation handlers the resource-backed import targets and export sources run (./resource.ts):
+// an export reads what the resource's page operation answers, an import row goes through its add
+// operation. The store cannot import the routes (they import the store), so routes/api/index.ts hands
+// its handler list over once it is built.
+import type { FastifyRequest } from 'fastify';
+import type { HandlerDef } from '../../contract/define.js';
+import type { Store, UserRecord } from '../index.js';
+
+const handlers = new Map<string, HandlerDef['handle']>();
+
+/** Makes the handlers (one per operation id, as the router serves them) available to the datapump. */
+export function provideOperations(list: readonly HandlerDef[]): void {
+  for (const def of list) handlers.set(def.operationId, def.handle);
+}
+
+export interface OperationInput {
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * Runs one operation as the user would through the router (after its schema check): same handler,
+ * same session user, so visibility, write checks and side effects are those of the page.
+ */
+export function runOperation(
+  operationId: string,
+  on: { store: Store; user: UserRecord },
+  input: OperationInput,
+): unknown {
+  const handle = handlers.get(operationId);
+  if (!handle) throw new Error(`datapump: operation ${operationId} was not provided (provideOperations)`);
+  return handle({
+    query: input.query ?? {},
+    params: {},
+    body: input.body ?? {},
+    files: [],
+    session: { token: 'datapump', user: on.user, createdAt: on.store.now() },
+    store: on.store,
+    // resource handlers never read the HTTP request; there is none for a row of a file
+    request: undefined as unknown as FastifyRequest,
+  });
+}
+
+/** The success codes of the three resource envelopes (records 0, content '0', data '200'). */
+export function succeeded(answer: unknown): boolean {
+  const code = (answer as { code?: unknown } | undefined)?.code;
+  return code === 0 || code === '0' || code === '200';
+}

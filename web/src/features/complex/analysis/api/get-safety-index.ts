@@ -1,0 +1,12 @@
+// safetyIndex (GET /analysis/safety/index/v2): 安全指数 of every visible community.
+import type { components } from '../../../../generated/api';
+import { call, client } from '../../../../lib/api/instance';
+
+export type SafetyIndex = components['schemas']['SafetyIndex'];
+
+export async function getSafetyIndex(query: { queryDay?: 7 | 15 | 30 }): Promise<SafetyIndex> {
+  const result = await call(client.GET('/analysis/safety/index/v2', { params: { query } }), {
+    errorToast: false,
+  });
+  return result.object;
+}

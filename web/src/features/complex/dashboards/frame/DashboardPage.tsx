@@ -1,0 +1,88 @@
+// One editable dashboard (02 §2, 01 §2.9, §3): reads the user's saved layout (/l_o/get/v2), renders its
+// template and panels over the aggregates for the chosen range, fills the content area like a wall
+// screen, and re-fetches on every live alert (flashed in 实时告警).
+import { ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, ConfigProvider, Select, Spin, Typography, theme } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '../../shared/query-range';
+import { useAlertRefresh } from '../../shared/use-alert-refresh';
+import { useSavedLayout } from '../api/get-layout';
+import { DASHBOARD_DATA_KEY } from '../api/get-overview';
+import type { DashboardDef } from '../dashboards';
+import { parseLayout } from '../layout/layout-model';
+import { Clock } from './Clock';
+import { DashboardViewContext, type DashboardView } from './dashboard-view';
+import { TemplateGrid } from './TemplateGrid';
+import { useFillHeight } from '../../shared/use-fill-height';
+import './dashboards.css';
+
+/** Below this a dashboard stops shrinking and the content area scrolls. */
+const DASHBOARD_MIN_HEIGHT = 480;
+
+const LIVE_KEYS = [DASHBOARD_DATA_KEY];
+const DARK_THEME = { algorithm: theme.darkAlgorithm };
+
+export function DashboardPage({ def }: { def: DashboardDef }) {
+  const queryClient = useQueryClient();
+  const saved = useSavedLayout(def.pageKey);
+  const { layout, warning } = useMemo(() => parseLayout(saved.data, def), [saved.data, def]);
+  // The saved query day is the starting range; the select changes it for this view only.
+  const [queryDay, setQueryDay] = useState<number>();
+  useEffect(() => setQueryDay(undefined), [saved.data]);
+  const day = queryDay ?? layout.queryDay ?? DEFAULT_QUERY_DAY;
+  const latestAlert = useAlertRefresh(LIVE_KEYS);
+  const [alertSeq, setAlertSeq] = useState(0);
+  useEffect(() => {
+    if (latestAlert) setAlertSeq((n) => n + 1);
+  }, [latestAlert]);
+  const box = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(box, DASHBOARD_MIN_HEIGHT);
+
+  const view: DashboardView = { queryDay: day, dark: def.dark, latestAlert, alertSeq };
+  const options: { value: number; label: string }[] = QUERY_DAY_OPTIONS.some((o) => o.value === day)
+    ? [...QUERY_DAY_OPTIONS]
+    : [...QUERY_DAY_OPTIONS, { value: day, label: `近 ${day} 天` }];
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_DATA_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['complex'] });
+  };
+
+  const content = (
+    <div
+      ref={box}
+      className={def.dark ? 'dash dash--dark' : 'dash'}
+      style={{ height }}
+      data-dashboard={def.name}
+      data-template={layout.templateId}
+    >
+      <header className="dash-header">
+        <Typography.Title level={4} className="dash-title">
+          {def.title}
+        </Typography.Title>
+        <Clock />
+        <div className="dash-header-tools">
+          <Select
+            aria-label="统计范围"
+            value={day}
+            onChange={setQueryDay}
+            options={options}
+            style={{ width: 120 }}
+          />
+          <Button icon={<ReloadOutlined />} onClick={refresh}>
+            刷新
+          </Button>
+        </div>
+      </header>
+      {warning && <Alert type="warning" showIcon title={warning} banner closable />}
+      {saved.isPending ? (
+        <Spin style={{ margin: 'auto' }} aria-label="布局加载中" />
+      ) : (
+        <DashboardViewContext.Provider value={view}>
+          <TemplateGrid layout={layout} />
+        </DashboardViewContext.Provider>
+      )}
+    </div>
+  );
+  return def.dark ? <ConfigProvider theme={DARK_THEME}>{content}</ConfigProvider> : content;
+}
