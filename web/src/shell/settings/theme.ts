@@ -72,10 +72,12 @@ export function antdTheme(
   palette: ThemePalette,
   themeColor: string | undefined,
   size: SizeConfig,
+  reducedMotion = false,
 ): ThemeConfig {
   return {
     algorithm: size.compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
-    token: { colorPrimary: themeColor ?? palette.primary },
+    // motion off for operators who ask the system to reduce motion
+    token: { colorPrimary: themeColor ?? palette.primary, ...(reducedMotion ? { motion: false } : {}) },
     components: {
       Layout: { headerBg: palette.headerBg, lightSiderBg: palette.siderBg, siderBg: palette.siderBg },
       Menu: { darkItemBg: palette.siderBg, darkSubMenuItemBg: palette.siderBg, darkPopupBg: palette.siderBg },
