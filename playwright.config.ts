@@ -20,9 +20,6 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
-    // The console honours prefers-reduced-motion (no antd motion, no CSS or chart animations): tests
-    // neither wait for transitions nor burn the 2 CPU cores on them. Behaviour is the same either way.
-    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -1,5 +1,5 @@
 // App-wide providers: antd (zh_CN, no auto space in two-character buttons, the role theme with the
-// settings drawer's colour and the chosen UI size, 01 §2.6; no motion when the system asks for less), dayjs zh-cn, react-query, the route table
+// settings drawer's colour and the chosen UI size, 01 §2.6), dayjs zh-cn, react-query, the route table
 // and the change-password dialog for the shell, and the request layer's effects.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -8,7 +8,6 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useMemo, type ReactNode } from 'react';
 import { ChangePasswordDialog } from '../features/account/components/ChangePasswordDialog';
-import { usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
 import { configureUploadAgent } from '../lib/upload/agent';
 import { useLayoutPreferences } from '../shell/preferences/layout-preferences';
 import { getSessionState, onSessionEnd } from '../shell/session/session-store';
@@ -39,11 +38,7 @@ export function ThemedConfig(props: { children: ReactNode }) {
   const { themeColor, uiSize } = useLayoutPreferences();
   const palette = useShellTheme();
   const size = sizeConfig(uiSize);
-  const reducedMotion = usePrefersReducedMotion();
-  const config = useMemo(
-    () => antdTheme(palette, themeColor, size, reducedMotion),
-    [palette, themeColor, size, reducedMotion],
-  );
+  const config = useMemo(() => antdTheme(palette, themeColor, size), [palette, themeColor, size]);
   return (
     <ConfigProvider
       locale={zhCN}

@@ -3,7 +3,6 @@
 // optional text summary is kept for screen readers and tests (canvas content is not readable).
 import { Spin } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { prefersReducedMotion } from '../../lib/a11y/reduced-motion';
 import { loadECharts, type EChartsOption, type EChartsType } from './load-echarts';
 
 export interface EChartProps {
@@ -52,10 +51,7 @@ export function EChart({ option, summary, height = 240, theme, onClick, classNam
   }, [theme]);
 
   useEffect(() => {
-    if (ready) {
-      const motion = prefersReducedMotion() ? { animation: false } : {};
-      chart.current?.setOption({ backgroundColor: 'transparent', ...motion, ...option }, { notMerge: true });
-    }
+    if (ready) chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
   }, [ready, option]);
 
   return (

@@ -42,13 +42,4 @@ describe('theme and size (01 §2.6)', () => {
     expect(custom.components?.Layout).toMatchObject({ headerBg: THEME_PALETTES.themeblue.headerBg });
     expect(Array.isArray(custom.algorithm) && custom.algorithm).toHaveLength(2);
   });
-
-  it('motion stays on, and is switched off for operators who prefer reduced motion', () => {
-    expect(antdTheme(THEME_PALETTES.themeblue, undefined, UI_SIZE_MAP.default).token).not.toHaveProperty(
-      'motion',
-    );
-    expect(antdTheme(THEME_PALETTES.themeblue, undefined, UI_SIZE_MAP.default, true).token?.motion).toBe(
-      false,
-    );
-  });
 });

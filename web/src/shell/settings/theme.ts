@@ -72,12 +72,10 @@ export function antdTheme(
   palette: ThemePalette,
   themeColor: string | undefined,
   size: SizeConfig,
-  reducedMotion = false,
 ): ThemeConfig {
   return {
     algorithm: size.compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
-    // motion off for operators who ask the system to reduce motion
-    token: { colorPrimary: themeColor ?? palette.primary, ...(reducedMotion ? { motion: false } : {}) },
+    token: { colorPrimary: themeColor ?? palette.primary },
     components: {
       Layout: { headerBg: palette.headerBg, lightSiderBg: palette.siderBg, siderBg: palette.siderBg },
       Menu: { darkItemBg: palette.siderBg, darkSubMenuItemBg: palette.siderBg, darkPopupBg: palette.siderBg },
