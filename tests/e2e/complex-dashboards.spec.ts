@@ -126,3 +126,32 @@ test('01 §2.9: a user without the editor key has no editor button and cannot op
   await expect(page).not.toHaveURL(/DashboardEdit/);
   await expect(page.getByRole('heading', { name: '综合态势 · 布局编辑' })).toHaveCount(0);
 });
+
+test('01 §2.9: 全屏 on the four wall-screen pages only; the page fills the screen and 退出全屏 returns', async ({
+  page,
+}) => {
+  await login(page, 'admin');
+  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: '历史标签' });
+  for (const path of ['PreventionAndControl', 'EpidemicSituation', 'EpidemicPreventionDemo']) {
+    await page.goto(`/#/complex/${path}`);
+    await expect(tabs.getByRole('button', { name: '全屏' })).toBeVisible();
+  }
+  // 社区看板 and 控制台 have an editor button but no full-screen button
+  await page.goto('/#/complex/DashboardProperty');
+  await expect(tabs.getByRole('button', { name: '编辑' })).toBeVisible();
+  await expect(tabs.getByRole('button', { name: '全屏' })).toHaveCount(0);
+
+  await page.goto('/#/complex/DashboardPolice');
+  await expect(stat(page, '今日告警')).toBeVisible();
+  await tabs.getByRole('button', { name: '全屏' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  // the tab bar's own button now says 退出全屏 (the top bar's icon toggle says the same)
+  await expect(tabs.getByRole('button', { name: '退出全屏' })).toHaveCount(1);
+  await expectNoPageScroll(page);
+  await expect(page.getByRole('heading', { name: '综合态势' })).toBeInViewport();
+  // only the page is on the screen, so the operator leaves with Esc (the browser's own exit)
+  await page.evaluate(() => document.exitFullscreen());
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  await expect(tabs.getByRole('button', { name: '全屏' })).toBeVisible();
+});

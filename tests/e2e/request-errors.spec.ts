@@ -2,9 +2,12 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 
+/** Signs in and waits for the console's 未读消息 panel to have its counts (getMsgCount answered), so
+ *  the fault set next hits the 刷新, not the panel's first load. */
 async function atHome(page: Page) {
   await login(page, 'admin');
   await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+  await expect(page.getByText('报修消息')).toBeVisible();
 }
 
 async function fault(page: Page, baseURL: string | undefined, body: Record<string, unknown>) {
