@@ -3,7 +3,7 @@
 import type { components } from '@zhsq/web/generated/api';
 import type { Row } from '../../../resources/types.js';
 import type { EarlyWarningRecord, HeatRecord } from '../../../store/domains/alerts.js';
-import { datesOf, onDays } from './days.js';
+import { datesOf, onDays } from '../../../store/domains/days.js';
 
 export type EpidemicDemo = components['schemas']['EpidemicDemo'];
 

@@ -5,7 +5,7 @@ import { fail, ok0num } from '../../../contract/envelope.js';
 import type { ResourceName, Row } from '../../../resources/types.js';
 import type { CommunityRecord, Store, UserRecord } from '../../../store/index.js';
 import { visibleCommunities } from '../../../store/domains/visibility.js';
-import { addDays, datesOf, spanDays, todayOf } from './days.js';
+import { addDays, datesOf, spanDays, todayOf } from '../../../store/domains/days.js';
 import { epidemicDemo } from './epidemic.js';
 import { preventionScene } from './prevention.js';
 import {

@@ -4,7 +4,7 @@
 import type { components } from '@zhsq/web/generated/api';
 import type { ResourceName, Row } from '../../../resources/types.js';
 import type { CommunityRecord, Store } from '../../../store/index.js';
-import { addDays, onDays, todayOf } from './days.js';
+import { addDays, onDays, todayOf } from '../../../store/domains/days.js';
 
 export type PreventionScene = components['schemas']['PreventionScene'];
 export type PreventionAlarm = components['schemas']['PreventionAlarm'];

@@ -2,7 +2,7 @@
 // over the rows it is given. Alarm handling rate = handled / total over the alarm kinds listed.
 import type { components } from '@zhsq/web/generated/api';
 import type { Row } from '../../../resources/types.js';
-import { datesOf, onDays } from './days.js';
+import { datesOf, onDays } from '../../../store/domains/days.js';
 
 export type ComplexStatistics = components['schemas']['ComplexStatistics'];
 

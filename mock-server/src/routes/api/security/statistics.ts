@@ -2,7 +2,7 @@
 // tree node and a day range. Pure over the rows it is given, so tests can feed it directly.
 import type { components } from '@zhsq/web/generated/api';
 import type { Row } from '../../../resources/types.js';
-import { DAY_MS } from '../../../store/domains/clock.js';
+import { addDays, datesOf, spanDays } from '../../../store/domains/days.js';
 
 export type SnapshotStatistics = components['schemas']['SnapshotStatistics'];
 
@@ -30,17 +30,11 @@ export interface StatisticsInput {
   car: readonly Row[];
 }
 
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-/** Whole days from begin to end inclusive (0 or less when end is before begin). */
-export function spanDays(begin: string, end: string): number {
-  return dayNumber(end) - dayNumber(begin) + 1;
-}
+export { spanDays };
 
 /** The first day of the default range: DEFAULT_STATISTICS_DAYS days ending on `end`. */
 export function defaultBegin(end: string): string {
-  return dateOf(dayNumber(end) - DEFAULT_STATISTICS_DAYS + 1);
+  return addDays(end, 1 - DEFAULT_STATISTICS_DAYS);
 }
 
 export function matchesNode(row: Row, node: NodeFilter, own: boolean): boolean {
@@ -67,12 +61,10 @@ export function snapshotStatistics({ begin, end, door, face, car }: StatisticsIn
       return date >= begin && date <= end;
     });
   const kinds = { door: inRange(door), face: inRange(face), car: inRange(car) };
-  const daily = [];
-  for (let day = dayNumber(begin); day <= dayNumber(end); day++) {
-    const date = dateOf(day);
+  const daily = datesOf(begin, end).map((date) => {
     const on = (rows: Row[]) => rows.filter((r) => String(r.snapTime).startsWith(date)).length;
-    daily.push({ date, door: on(kinds.door), face: on(kinds.face), car: on(kinds.car) });
-  }
+    return { date, door: on(kinds.door), face: on(kinds.face), car: on(kinds.car) };
+  });
   const hours = new Map<number, number>();
   const devices = new Map<
     string,

@@ -1,6 +1,6 @@
-// Day arithmetic of the analysis aggregates on 'YYYY-MM-DD' keys (Beijing time, as every timestamp of
+// Day arithmetic of the statistics and analysis aggregates on 'YYYY-MM-DD' keys (Beijing time, as every timestamp of
 // the mock reads). Records carry 'YYYY-MM-DD HH:mm:ss' text, so a day test is a prefix comparison.
-import { DAY_MS, formatDateTime } from '../../../store/domains/clock.js';
+import { DAY_MS, formatDateTime } from './clock.js';
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
