@@ -4,19 +4,19 @@
 // Props: open, mobile (prefilled, usually the account's masked phone), menuName, title, okText,
 // onConfirm(code) (may be async: the dialog waits, and stays open when it rejects), onClose.
 import { App, Button, Form, Input, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { call, client } from '../../lib/api/instance';
 import {
   DEFAULT_NATION_CODE,
   EXPORT_MESSAGES,
   SMS_BUSINESS_TYPE_EXPORT,
   SMS_CODE_LENGTH,
-  SMS_COUNTDOWN_SECONDS,
   SMS_PHONE_MAX,
   VALIDATION_MESSAGES,
 } from '../../lib/constants';
 import { isMobile } from '../../lib/validators/patterns';
 import { DraggableModal } from '../DraggableModal/DraggableModal';
+import { SmsSendButton } from './SmsSendButton';
 
 export interface SmsCodeDialogProps {
   open: boolean;
@@ -49,63 +49,30 @@ export function SmsCodeDialog({
 }: SmsCodeDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
-
-  const stopCountdown = () => {
-    clearInterval(timer.current);
-    timer.current = undefined;
-    setLeft(0);
-  };
 
   useEffect(() => {
-    if (open) {
-      form.setFieldsValue({ mobileNo: mobile, smsCode: '' });
-    } else {
-      clearInterval(timer.current);
-      timer.current = undefined;
-      setLeft(0);
-    }
+    if (open) form.setFieldsValue({ mobileNo: mobile, smsCode: '' });
   }, [open, mobile, form]);
-  useEffect(() => () => clearInterval(timer.current), []);
 
-  const send = async () => {
+  const send = async (): Promise<boolean> => {
     let mobileNo: string;
     try {
       ({ mobileNo } = await form.validateFields(['mobileNo']));
     } catch {
-      return;
+      return false;
     }
-    setSending(true);
-    try {
-      await call(
-        client.POST('/s_m_s/sms/send/v2', {
-          body: {
-            nationCode: DEFAULT_NATION_CODE,
-            businessType: SMS_BUSINESS_TYPE_EXPORT,
-            mobileNo: mobileNo.trim(),
-            menuName,
-          },
-        }),
-      );
-      setLeft(SMS_COUNTDOWN_SECONDS);
-      timer.current = setInterval(() => {
-        setLeft((s) => {
-          if (s <= 1) {
-            clearInterval(timer.current);
-            timer.current = undefined;
-            return 0;
-          }
-          return s - 1;
-        });
-      }, 1000);
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setSending(false);
-    }
+    await call(
+      client.POST('/s_m_s/sms/send/v2', {
+        body: {
+          nationCode: DEFAULT_NATION_CODE,
+          businessType: SMS_BUSINESS_TYPE_EXPORT,
+          mobileNo: mobileNo.trim(),
+          menuName,
+        },
+      }),
+    );
+    return true;
   };
 
   const confirm = async () => {
@@ -118,7 +85,6 @@ export function SmsCodeDialog({
     setConfirming(true);
     try {
       await onConfirm(values.smsCode.trim());
-      stopCountdown();
     } catch (error) {
       // the caller's request already spoke; anything else is shown here
       if (!(error instanceof Error && error.name === 'ApiError') && error instanceof Error)
@@ -176,14 +142,7 @@ export function SmsCodeDialog({
                 autoComplete="one-time-code"
               />
             </Form.Item>
-            <Button
-              disabled={left > 0}
-              loading={sending}
-              onClick={() => void send()}
-              style={{ minWidth: 120 }}
-            >
-              {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
-            </Button>
+            <SmsSendButton send={send} active={open} />
           </Space.Compact>
         </Form.Item>
       </Form>

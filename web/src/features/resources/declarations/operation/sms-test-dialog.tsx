@@ -3,14 +3,14 @@
 // /s_m_s/phone/CheckCode/v1 (02 §7) — proof that the SMS channel reaches phones. The code sent shows
 // in the list as a new record.
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
+import { SmsSendButton } from '../../../../components/SmsCodeDialog/SmsSendButton';
 import { call, client } from '../../../../lib/api/instance';
 import {
   DEFAULT_NATION_CODE,
   EXPORT_MESSAGES,
   SMS_CODE_LENGTH,
-  SMS_COUNTDOWN_SECONDS,
   SMS_PHONE_MAX,
 } from '../../../../lib/constants';
 import { mobileRule } from '../../../../lib/validators/rules';
@@ -29,46 +29,18 @@ export interface SmsTestDialogProps {
 
 export function SmsTestDialog({ open, onClose, onSent }: SmsTestDialogProps) {
   const [form] = Form.useForm<Values>();
-  const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
-  const stop = () => {
-    clearInterval(timer.current);
-    timer.current = undefined;
-    setLeft(0);
-  };
-  useEffect(() => {
-    if (!open) stop();
-  }, [open]);
-  useEffect(() => () => clearInterval(timer.current), []);
-
-  const send = async () => {
+  const send = async (): Promise<boolean> => {
     const { mobileNo } = await form.validateFields(['mobileNo']);
-    setSending(true);
-    try {
-      await call(
-        client.GET('/s_m_s/phone/sendCode/v1', {
-          params: { query: { mobileNo: mobileNo.trim(), nationCode: DEFAULT_NATION_CODE } },
-        }),
-        { successToast: true },
-      );
-      onSent();
-      setLeft(SMS_COUNTDOWN_SECONDS);
-      timer.current = setInterval(() => {
-        setLeft((s) => {
-          if (s > 1) return s - 1;
-          clearInterval(timer.current);
-          timer.current = undefined;
-          return 0;
-        });
-      }, 1000);
-    } catch {
-      // The request layer showed the server's message (too frequent, wrong number).
-    } finally {
-      setSending(false);
-    }
+    await call(
+      client.GET('/s_m_s/phone/sendCode/v1', {
+        params: { query: { mobileNo: mobileNo.trim(), nationCode: DEFAULT_NATION_CODE } },
+      }),
+      { successToast: true },
+    );
+    onSent();
+    return true;
   };
 
   const check = async () => {
@@ -133,14 +105,7 @@ export function SmsTestDialog({ open, onClose, onSent }: SmsTestDialogProps) {
                 autoComplete="one-time-code"
               />
             </Form.Item>
-            <Button
-              disabled={left > 0}
-              loading={sending}
-              onClick={() => void send().catch(() => undefined)}
-              style={{ minWidth: 120 }}
-            >
-              {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
-            </Button>
+            <SmsSendButton send={send} active={open} />
           </Space.Compact>
         </Form.Item>
       </Form>
