@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
+import { CONSOLE_CSP } from './console-csp.js';
 import { configFromEnv, type MockConfig } from './config.js';
 import { loadDoc, loadOperations } from './contract/load.js';
 import { contractRouter } from './contract/router.js';
@@ -98,7 +99,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, index: 'index.html', wildcard: true });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      index: 'index.html',
+      wildcard: true,
+      setHeaders: (res, file) => {
+        if (file.endsWith('.html')) res.header('Content-Security-Policy', CONSOLE_CSP);
+      },
+    });
   }
   return app;
 }

