@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import { CONSOLE_CSP } from './console-csp.js';
+import { parseFormBody, transportErrorMessage } from './contract/safe-body.js';
 import { configFromEnv, type MockConfig } from './config.js';
 import { loadDoc, loadOperations } from './contract/load.js';
 import { contractRouter } from './contract/router.js';
@@ -41,7 +42,7 @@ const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = { ...configFromEnv(), ...options };
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_UPLOAD_BYTES });
-  await app.register(formbody);
+  await app.register(formbody, { parser: parseFormBody });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
   await app.register(websocket);
 
@@ -51,7 +52,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.code(200).send(fail('400', `请求格式错误：${error.message}`));
+      // Refused before any handler ran (bad Content-Length, body or parts over the limit, unparsable or
+      // prototype-poisoning body): the HTTP status says so, the envelope carries the Chinese reason.
+      return reply.code(status).send(fail(String(status), transportErrorMessage(status, error.message)));
     }
     request.log.error(error);
     state.violations.push({ operationId: request.url, detail: `exception: ${error.message}` });

@@ -1,0 +1,34 @@
+// Body parsing that refuses what could poison prototypes or what the transport got wrong, so the error
+// handler can answer with the right 4xx (issue 9, raw malformed HTTP). JSON's own parser already
+// rejects __proto__ / constructor.prototype (Fastify's default protoPoisoning 'error').
+/** Keys that name an object's prototype, plain or in bracket notation (a[__proto__][x], constructor[prototype]). */
+const POISON_KEY = /(?:^|\[)(?:__proto__|prototype|constructor)(?:\]|\[|$)/;
+
+export class PoisonedBodyError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'ZHSQ_POISONED_BODY';
+  constructor(key: string) {
+    super(`请求参数名不合法：${key}`);
+  }
+}
+
+/**
+ * application/x-www-form-urlencoded → object (a repeated key becomes an array, as @fastify/formbody's
+ * default parser does); throws PoisonedBodyError on a prototype key.
+ */
+export function parseFormBody(text: string): Record<string, string | string[]> {
+  const parsed: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (POISON_KEY.test(key)) throw new PoisonedBodyError(key);
+    const seen = parsed[key];
+    parsed[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return parsed;
+}
+
+/** The Chinese message for a request Fastify refused before any handler ran, by HTTP status. */
+export function transportErrorMessage(status: number, detail: string): string {
+  if (status === 413) return '请求内容过大：单次请求不能超过 40 MB，文件数与表单项数有上限';
+  if (status === 415) return `不支持的请求内容类型：${detail}`;
+  return `请求格式错误：${detail}`;
+}
