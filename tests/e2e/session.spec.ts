@@ -95,3 +95,26 @@ test('logout asks 确定退出系统吗？ and returns to login', async ({ page 
   await page.goto('/#/complex/ComplexHome');
   await expect(page).toHaveURL(/#\/login/);
 });
+
+test('issue 9: logout in one tab ends the session in the other open tabs at once', async ({
+  page,
+  context,
+}) => {
+  await login(page, 'admin', false); // 记住我 off: the token lives in each tab's sessionStorage
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+  expect(await page.evaluate(() => localStorage.getItem('zhsq_token'))).toBeNull();
+  // a second tab opened from the first carries a copy of its sessionStorage (same session)
+  const [second] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => window.open(`${location.origin}${location.pathname}#/complex/ComplexHome`)),
+  ]);
+  await expect(second.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByText('退出', { exact: true }).click();
+  await page.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  // no click or reload in the second tab: it follows on its own and its stored token is gone
+  await expect(second).toHaveURL(/#\/login/);
+  expect(await second.evaluate(() => sessionStorage.getItem('zhsq_token'))).toBeNull();
+});

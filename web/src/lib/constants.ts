@@ -103,6 +103,8 @@ export const STORAGE_PREFIX = 'zhsq_';
 /** Auth expiry setting 30; the unit is days since storage expiry is counted in days. */
 export const AUTH_EXPIRY_DAYS = 30;
 export const TOKEN_STORAGE_KEY = 'token';
+/** BroadcastChannel on which a tab tells the console's other tabs that a session ended (issue 9). */
+export const SESSION_CHANNEL = 'zhsq-session';
 /** 01 §4: remembers the last user name so a different user starts from the police dashboard. */
 export const LAST_USER_NAME_STORAGE_KEY = 'last_user_name';
 /** A message that must survive the reload after '100013' (shown on the login page, then removed). */
@@ -196,6 +198,29 @@ export const CAMERA_UPLOAD_PATH = '/uploadFile/v1';
 export const CAMERA_UPLOAD_TYPE = 'account_info';
 export const CAMERA_FILE_FIELD = 'file';
 export const CAMERA_FILE_PREFIX = 'zhsq_';
+/** The ID card's photo, uploaded by the helper (idr210_reader/upload_photo) like a camera shot. */
+export const ID_PHOTO_UPLOAD_TYPE = 'account_info';
+/** 02 §2, §7 finger vein: templates go to /uploadFVFile/v1 (same origin); presses per collection. */
+export const FV_UPLOAD_PATH = '/uploadFVFile/v1';
+export const FV_SAMPLES = 3;
+/** Finger vein: the collection was stopped with 终止 (wording not in the spec). */
+export const MSG_FV_TERMINATED = '已终止采集';
+export const MSG_FV_COLLECTED = '指静脉采集成功';
+/** Finger numbers of the helper (asyncapi client-ws): 1–5 right thumb → little, 6–10 left. */
+export const FV_FINGERS = [
+  '右手拇指',
+  '右手食指',
+  '右手中指',
+  '右手无名指',
+  '右手小指',
+  '左手拇指',
+  '左手食指',
+  '左手中指',
+  '左手无名指',
+  '左手小指',
+] as const;
+/** Access-card 写卡: the read-back check passed. */
+export const MSG_CARD_WRITTEN = '写卡成功';
 /** 02 §8: local client failure → status false with this message. */
 export const MSG_QT_RESTART = '请重启QT服务控件';
 /** 02 §8: video service failure. */

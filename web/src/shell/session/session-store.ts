@@ -1,7 +1,7 @@
 // Session state (01 §3, §4): no token → token, routes not loaded → routes loaded. A small external
 // store so the guard, the layout and pages read one source; React reads it through useSession().
 import { withSpecialUserItems } from './special-users';
-import { DICTIONARY_TYPES } from '../../lib/constants';
+import { DICTIONARY_TYPES, SESSION_CHANNEL } from '../../lib/constants';
 import { clearToken, getToken, saveToken } from '../../lib/storage';
 import type { ShellRoute } from '../route-types';
 import {
@@ -80,11 +80,36 @@ export function startSession(token: string, remember: boolean): void {
  * user's own 退出, after which login opens without a redirect back to the last page.
  */
 export function endSession({ signedOut = false }: { signedOut?: boolean } = {}): void {
+  const ended = state.token;
+  finishSession(signedOut);
+  if (ended)
+    otherTabs?.postMessage({ type: 'session-end', token: ended, signedOut } satisfies SessionEndMessage);
+}
+
+function finishSession(signedOut: boolean): void {
   clearToken();
   loading = undefined;
   setState(signedOut ? { signedOut } : {});
   for (const listener of endListeners) listener();
 }
+
+/**
+ * Other tabs of the console (issue 9, session): a logout or a '100013' / '100015' in one tab ends the
+ * same session in every tab at once, including tabs that keep it in sessionStorage (记住我 off, a tab
+ * opened from another). Only the token is compared: a tab signed in as someone else keeps its session.
+ */
+interface SessionEndMessage {
+  type: 'session-end';
+  token: string;
+  signedOut: boolean;
+}
+const otherTabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(SESSION_CHANNEL);
+// Node's BroadcastChannel (unit tests) would otherwise keep the process alive; browsers have no unref.
+(otherTabs as { unref?: () => void } | undefined)?.unref?.();
+otherTabs?.addEventListener('message', (event: MessageEvent<SessionEndMessage>) => {
+  if (event.data?.type === 'session-end' && event.data.token === state.token)
+    finishSession(event.data.signedOut);
+});
 
 async function fetchSession(routes: readonly ShellRoute[]): Promise<LoadedSession> {
   const userInfo = await getUserInfo();
