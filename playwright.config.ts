@@ -3,6 +3,11 @@ import { defineConfig } from '@playwright/test';
 // E2E in Debian's Chromium (no browser download). Each worker starts its own mock server (serving the
 // built console) on a free port (tests/e2e/fixtures.ts), so two workers share no state; the one spec
 // that needs the fixed local ports of the desktop simulators (hardware.spec.ts) runs in one worker.
+// The console runs in Beijing time (timezoneId below) and the mock server counts days in Beijing time;
+// the tests' own date arithmetic (dayjs() for "today" in a query) must too, or between 16:00 and 24:00
+// UTC the tests ask for the wrong day. Set before the workers start, which inherit it.
+process.env.TZ = 'Asia/Shanghai';
+
 export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
