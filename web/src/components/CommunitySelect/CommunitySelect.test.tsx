@@ -90,6 +90,14 @@ describe('CommunitySelect', () => {
     expect(screen.getByTitle('锦绣花园')).toBeTruthy();
   });
 
+  it('a preset value without a name (a depId from a link) loads the list once and shows the name, not the id', async () => {
+    const route = mockHouses();
+    renderInApp(<CommunitySelect aria-label="小区" value="1501" />);
+    expect(await screen.findByTitle('锦绣江南')).toBeTruthy();
+    expect(screen.queryByTitle('1501')).toBeNull();
+    expect(route.calls).toHaveLength(1);
+  });
+
   it('a failed search is logged and shows 暂无数据, without a toast', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi('GET', '/h_d/list/house/v2', { code: '500', message: '服务繁忙' });

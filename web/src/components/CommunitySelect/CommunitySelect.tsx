@@ -67,6 +67,13 @@ export function CommunitySelect({
   }, []);
   const searchLater = useDebouncedCallback(search, debounceMs);
 
+  // A value preset from outside (a link's depId) with no name to show: load the first list so the
+  // select shows the community's name rather than its id.
+  const needsLabel = Boolean(value) && !valueLabel && !communities.some((c) => c.depId === value);
+  useEffect(() => {
+    if (needsLabel && shownQuery.current === undefined) search('');
+  }, [needsLabel, search]);
+
   const options = communities.map((c) => ({ value: c.depId, label: c.depName }));
   if (value && valueLabel && !communities.some((c) => c.depId === value)) {
     options.unshift({ value, label: valueLabel });

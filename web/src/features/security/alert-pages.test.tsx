@@ -51,6 +51,8 @@ beforeEach(async () => {
   mockApi('GET', '/h_ai/getArea/v1', { code: '200', data: [] });
   mockApi('GET', '/u_dc/sgdw/getDict/v1', { code: '200', data: {} });
   mockApi('GET', '/h_d/treeList/v2', { code: '0', object: communityPage });
+  // the community select names the link's depId from the community list
+  mockApi('GET', '/h_d/list/house/v2', { code: '0', object: communityPage });
   await loadSession([]);
 });
 afterEach(() => endSession());
@@ -74,6 +76,8 @@ describe('alert target pages', { timeout: 60_000 }, () => {
     expect(screen.getByDisplayValue('2026-11-21 00:00:00')).toBeTruthy();
     expect(screen.getByDisplayValue('2026-11-21 23:59:59')).toBeTruthy();
     expect(screen.getByText('37.8')).toBeTruthy();
+    // the community filter shows the linked community's name, not its id
+    expect(await screen.findByTitle('锦绣花园')).toBeTruthy();
   });
 
   it('01 §4: the vehicle link sends only the time; 车辆预警 filters every community from it', async () => {

@@ -167,7 +167,13 @@ export function AlertRecordsPage<T extends object>(props: AlertRecordsPageProps<
         <Form form={form} name={`${name}-search`} onFinish={run}>
           <Row gutter={[16, 8]} style={{ width: '100%' }}>
             {visibleFilters.map((filter) => (
-              <Col key={filter.name} xs={24} md={12} xl={filter.kind === 'range' ? 8 : 6}>
+              <Col
+                key={filter.name}
+                xs={24}
+                md={12}
+                xl={filter.kind === 'range' ? 10 : 6}
+                xxl={filter.kind === 'range' ? 8 : 6}
+              >
                 <Form.Item name={filter.name} label={filter.label} style={{ marginBottom: 0 }}>
                   <FilterControl filter={filter} depName={link.depName} />
                 </Form.Item>
