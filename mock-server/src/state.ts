@@ -34,6 +34,7 @@ export function createState(options: StoreOptions): MockState {
       state.violations = [];
       // the old tokens stop working after a reset: their sockets go too
       state.hub.disconnect({});
+      state.hub.unsilenceAll();
     },
   };
   return state;

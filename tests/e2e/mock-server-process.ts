@@ -13,20 +13,26 @@ export const webDist = (): string => process.env.E2E_WEB_DIST ?? path.join(repoR
 
 export interface MockServerProcess {
   url: string;
+  port: number;
+  /** SIGTERM (a graceful stop); `exited` tells when the port is free again. */
   stop(): void;
+  exited: Promise<void>;
 }
 
+/** `port`: a given one (a fault test restarts a server where the console expects it), else a free one. */
 export async function startMockServer(
   env: Record<string, string> = {},
   readyTimeoutMs = 30_000,
+  port?: number,
 ): Promise<MockServerProcess> {
-  const port = await freePort();
+  port ??= await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: webDist(), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${url}/__mock/state`)).ok, readyTimeoutMs);
-  return { url, stop: () => server.kill('SIGTERM') };
+  return { url, port, stop: () => server.kill('SIGTERM'), exited };
 }

@@ -351,4 +351,220 @@ test.describe('system notices (02 §4)', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  /** A post-login notice of these tests: letter style, pop-up on, not forced unless said. */
+  const postLogin = (id: number, title: string, updateTime: string, extra: object = {}) => ({
+    ...base,
+    id,
+    title,
+    content: `${title}的正文。`,
+    windowLocation: 2,
+    updateTime,
+    ...extra,
+  });
+  const forced = { notifyWindowForce: 1 };
+
+  async function closeNotice(page: Page, title: string): Promise<void> {
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  test('02 §4, §9: post-login notices show within 2 navigations per session unless forced; notifyWindow 0 never', async ({
+    page,
+    request,
+  }) => {
+    const first = postLogin(51, '第一次导航的通知', '2026-03-18 09:00:00');
+    await publish(request, [first]);
+    // navigation 1: the console's first page after login (the login page is not counted)
+    await login(page, 'admin');
+    await closeNotice(page, first.title);
+
+    // navigation 2: a new unforced notice still shows
+    const second = postLogin(52, '第二次导航的通知', '2026-03-18 10:00:00');
+    await publish(request, [second, first]);
+    await page.goto('/#/edition/index');
+    await closeNotice(page, second.title);
+
+    // navigation 3: past the 2 displays, only forced notices show. The list is newest first and the
+    // first one that may show is shown, so the forced one opening proves the newer ones were skipped.
+    const switchedOff = postLogin(53, '未开启弹窗的通知', '2026-03-18 13:00:00', {
+      ...forced,
+      notifyWindow: 0,
+    });
+    const unforced = postLogin(54, '第三次导航的普通通知', '2026-03-18 12:00:00');
+    const mustShow = postLogin(55, '第三次导航的强制通知', '2026-03-18 11:00:00', forced);
+    await publish(request, [switchedOff, unforced, mustShow, second, first]);
+    await page.goto('/#/report/index');
+    await expect(page.getByRole('dialog', { name: mustShow.title })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await closeNotice(page, mustShow.title);
+    // the next check (500 ms later) finds nothing it may show
+    expect(await page.evaluate(() => localStorage.getItem('zhsq_notice_read_1'))).not.toContain('"54"');
+  });
+
+  test('02 §4, §9: after closing, the next unread notice is checked 500 ms later', async ({
+    page,
+    request,
+  }) => {
+    const newer = postLogin(61, '先弹出的通知', '2026-03-18 10:00:00', forced);
+    const older = postLogin(62, '随后弹出的通知', '2026-03-18 09:00:00', forced);
+    await publish(request, [newer, older]);
+    await login(page, 'admin');
+    await expect(page.getByRole('dialog', { name: newer.title })).toBeVisible();
+    // in the page: when the confirm is clicked and when the next dialog's title appears
+    await page.evaluate((title) => {
+      const w = window as unknown as { __clicked?: number; __shown?: number };
+      document.addEventListener('click', () => (w.__clicked ??= performance.now()), { capture: true });
+      new MutationObserver((_m, observer) => {
+        const titles = [...document.querySelectorAll('.ant-modal-title')].map((e) => e.textContent);
+        if (titles.includes(title)) {
+          w.__shown = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, older.title);
+    await closeNotice(page, newer.title);
+    await expect(page.getByRole('dialog', { name: older.title })).toBeVisible();
+    const gap = await page.evaluate(() => {
+      const w = window as unknown as { __clicked: number; __shown: number };
+      return w.__shown - w.__clicked;
+    });
+    expect(gap).toBeGreaterThanOrEqual(500);
+    expect(gap).toBeLessThan(500 + 1500);
+  });
+
+  test('02 §3, §4: image-style notice; its button with link type 2 opens a new tab, otherwise EditionSystemNotice?id=', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const external = {
+      id: 71,
+      title: '春季消防安全宣传',
+      type: '2',
+      content: '/api/static/uploads/notice/fire-safety.svg',
+      windowLocation: 2,
+      updateTime: '2026-03-18 10:00:00',
+      notifyWindow: 1,
+      notifyWindowForce: 1,
+      windowButton: 1,
+      buttonText: '了解更多',
+      buttonLinkType: 2,
+      buttonLinkUrl: `${baseURL}/__mock/state`,
+    };
+    const internal = postLogin(72, '业主APP全新升级', '2026-03-18 09:00:00', {
+      ...forced,
+      windowButton: 1,
+      buttonText: '查看详情',
+      buttonLinkType: 1,
+    });
+    await publish(request, [external, internal]);
+    await login(page, 'admin');
+    const image = page.getByRole('dialog', { name: external.title });
+    // image style: the content is the picture (loaded), no letter heading or signature
+    const picture = image.getByRole('img', { name: external.title });
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(image.getByText('智慧社区运营中心')).toHaveCount(0);
+    await test.info().attach('notice-image', { body: await page.screenshot(), contentType: 'image/png' });
+    const tab = page.context().waitForEvent('page');
+    await image.getByRole('button', { name: '了解更多' }).click();
+    const opened = await tab;
+    await expect.poll(() => opened.url()).toBe(external.buttonLinkUrl);
+    await opened.close();
+    await expect(image).toBeHidden();
+
+    // letter style with an internal button: 查看详情 goes to the notice's page
+    const letter = page.getByRole('dialog', { name: internal.title });
+    await expect(letter.getByText('尊敬的各位用户：')).toBeVisible();
+    await letter.getByRole('button', { name: '查看详情' }).click();
+    await expect(page).toHaveURL(/#\/edition\/systemNotice\?id=72$/);
+    await expect(page.locator('main').getByText(internal.content)).toBeVisible();
+  });
+
+  test('02 §4: 预览 on the notice page shows the pop-up without recording it as read', async ({
+    page,
+    request,
+  }) => {
+    await login(page, 'admin');
+    await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+    // navigation 2, and its notice check done before the notice exists
+    const checked = page.waitForResponse((r) => r.url().includes('/sys/notify/v2?windowLocation=2'));
+    await page.goto('/#/edition/index');
+    await checked;
+    const notice = postLogin(81, '预览用的系统通知', '2026-03-18 10:00:00', {
+      windowButton: 1,
+      buttonText: '查看详情',
+      buttonLinkType: 1,
+    });
+    await publish(request, [notice]);
+    await page.goto(`/#/notice/system/edit?id=${notice.id}`); // navigation 3: an unforced notice stays away
+    const main = page.locator('main');
+    await expect(main.getByRole('textbox', { name: /通知标题/ })).toHaveValue(notice.title);
+    await main.getByRole('button', { name: /预\s?览/ }).click();
+    const preview = page.getByRole('dialog', { name: notice.title });
+    await expect(preview.getByText(notice.content)).toBeVisible();
+    await expect(preview.getByText('智慧社区运营中心')).toBeVisible();
+    await preview.getByRole('button', { name: '查看详情' }).click();
+    await expect(preview).toBeHidden();
+    // the preview's button follows no link and records nothing
+    await expect(page).toHaveURL(new RegExp(`#/notice/system/edit\\?id=${notice.id}$`));
+    expect(await page.evaluate(() => localStorage.getItem('zhsq_notice_read_1'))).toBeNull();
+    // forced now, same update time: it is still unread, so it pops up on the next navigation
+    await publish(request, [{ ...notice, ...forced }]);
+    await page.goto('/#/report/index');
+    await expect(page.getByRole('dialog', { name: notice.title })).toBeVisible();
+  });
+
+  test('02 §4: a notice published on the 系统通知 add page reaches a logged-in user: push, dot, pop-up', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    // the reader: another console, logged in and connected before the notice exists
+    const reader = await browser.newPage({ baseURL, locale: 'zh-CN' });
+    await login(reader, 'operator');
+    await expect
+      .poll(async () => (await request.get('/__mock/realtime')).json())
+      .toMatchObject({ noticeRegistered: 1 });
+
+    await login(page, 'admin');
+    await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+    await page.goto('/#/notice/system/edit');
+    const main = page.locator('main');
+    await main.getByRole('textbox', { name: /通知标题/ }).fill('E2E 电梯年检通知');
+    await main.getByRole('textbox', { name: /正文/ }).fill('本周三 1 栋电梯年检，请走楼梯。');
+    await main.getByRole('radio', { name: '已发布' }).check();
+    await main.getByRole('button', { name: /保\s?存/ }).click();
+    await expect(page.getByText('新增成功')).toBeVisible();
+    const listed = (await (await request.get('/api/sys/notify/v2?windowLocation=2')).json()) as {
+      object: { records: { id: number; title: string; updateTime: string }[] };
+    };
+    const created = listed.object.records.find((n) => n.title === 'E2E 电梯年检通知');
+    expect(created).toBeDefined();
+
+    // the backend's push for a published notice (asyncapi/notice.yaml sys_notice)
+    const pushed = await request.post('/__mock/push', {
+      data: {
+        event: 'sys_notice',
+        payload: {
+          id: created?.id,
+          title: created?.title,
+          updateTime: created?.updateTime,
+          windowLocation: 2,
+        },
+      },
+    });
+    expect(((await pushed.json()) as { sent: number }).sent).toBeGreaterThanOrEqual(1);
+    // the reader gets the new-system-message dot, opens 消息通知 and the notice pops up there
+    const menuButton = reader.getByRole('button', { name: '任务菜单（有新提醒）' });
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    await reader.getByRole('menuitem', { name: '消息通知' }).click();
+    const popUp = reader.getByRole('dialog', { name: 'E2E 电梯年检通知' });
+    await expect(popUp.getByText('本周三 1 栋电梯年检，请走楼梯。')).toBeVisible();
+    await reader.close();
+  });
 });

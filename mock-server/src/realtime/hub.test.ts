@@ -125,4 +125,25 @@ describe('RealtimeHub', () => {
       ),
     ).toBe(1);
   });
+
+  it('counts connects per channel and swallows the heartbeats of a silenced channel only', () => {
+    const hub = new RealtimeHub();
+    const remove = hub.addAlert({ ...session('t1', '1'), socket: new FakeSocket() });
+    remove();
+    hub.addAlert({ ...session('t1', '1'), socket: new FakeSocket() });
+    hub.addInout({ ...session('t1', '1'), socket: new FakeSocket(), all: false, depIds: new Set() });
+    expect(hub.stats()).toMatchObject({ alert: 1, connects: { alert: 2, notice: 0, inout: 1 } });
+
+    expect(hub.swallowHeartbeat('alert')).toBe(false);
+    hub.silence('alert', true);
+    expect(hub.swallowHeartbeat('alert')).toBe(true);
+    expect(hub.swallowHeartbeat('notice')).toBe(false);
+    expect(hub.stats()).toMatchObject({ silenced: ['alert'], swallowed: { alert: 1, notice: 0, inout: 0 } });
+    hub.silence('inout', true);
+    hub.silence('alert', false);
+    expect(hub.stats().silenced).toEqual(['inout']);
+    hub.unsilenceAll();
+    expect(hub.stats().silenced).toEqual([]);
+    expect(hub.swallowHeartbeat('inout')).toBe(false);
+  });
 });

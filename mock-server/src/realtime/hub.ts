@@ -57,13 +57,24 @@ export interface Audience {
   agentId?: string;
 }
 
+export type Channel = 'alert' | 'notice' | 'inout';
+export const CHANNELS: readonly Channel[] = ['alert', 'notice', 'inout'];
+
 export interface HubStats {
   alert: number;
   notice: number;
   noticeRegistered: number;
   inout: number;
   inoutSubscribed: number;
+  /** sockets accepted per channel since start: a reconnect shows as one more */
+  connects: Record<Channel, number>;
+  /** channels whose heartbeats the server swallows (fault tests: a server that stops answering) */
+  silenced: Channel[];
+  /** heartbeats swallowed per channel */
+  swallowed: Record<Channel, number>;
 }
+
+const perChannel = (): Record<Channel, number> => ({ alert: 0, notice: 0, inout: 0 });
 
 function matches(session: SocketSession, audience: Audience | undefined): boolean {
   if (!audience) return true;
@@ -84,21 +95,48 @@ export class RealtimeHub {
   private readonly alertSockets = new Set<AlertConnection>();
   private readonly noticeSockets = new Set<NoticeConnection>();
   private readonly inoutSockets = new Set<InoutConnection>();
+  private readonly connects = perChannel();
+  private readonly swallowed = perChannel();
+  private readonly silenced = new Set<Channel>();
 
   /** Tracks an alert socket; the returned function forgets it. */
   addAlert(connection: AlertConnection): () => void {
     this.alertSockets.add(connection);
+    this.connects.alert++;
     return () => this.alertSockets.delete(connection);
   }
 
   addNotice(connection: NoticeConnection): () => void {
     this.noticeSockets.add(connection);
+    this.connects.notice++;
     return () => this.noticeSockets.delete(connection);
   }
 
   addInout(connection: InoutConnection): () => void {
     this.inoutSockets.add(connection);
+    this.connects.inout++;
     return () => this.inoutSockets.delete(connection);
+  }
+
+  /** Starts (on) or stops swallowing the heartbeats of a channel; sockets stay open meanwhile. */
+  silence(channel: Channel, on: boolean): void {
+    if (on) this.silenced.add(channel);
+    else this.silenced.delete(channel);
+  }
+
+  /** Every channel answers its heartbeats again (/__mock/reset). */
+  unsilenceAll(): void {
+    this.silenced.clear();
+  }
+
+  /**
+   * Called by a channel before it answers a heartbeat: true (and counted) when the channel is
+   * silenced, so the caller must not answer.
+   */
+  swallowHeartbeat(channel: Channel): boolean {
+    if (!this.silenced.has(channel)) return false;
+    this.swallowed[channel]++;
+    return true;
   }
 
   /** Sends a frame to every open alert socket of the audience; returns how many got it. */
@@ -158,6 +196,9 @@ export class RealtimeHub {
       noticeRegistered: [...this.noticeSockets].filter((c) => c.registeredAgentId !== null).length,
       inout: inout.length,
       inoutSubscribed: inout.filter((c) => c.all || c.depIds.size > 0).length,
+      connects: { ...this.connects },
+      silenced: CHANNELS.filter((c) => this.silenced.has(c)),
+      swallowed: { ...this.swallowed },
     };
   }
 }

@@ -173,6 +173,17 @@ export class Sessions {
     this.byToken.delete(token);
   }
 
+  /** What a restart needs to keep these sessions (MOCK_SESSIONS_FILE, realtime/session-file.ts). */
+  snapshot(): { counter: number; sessions: Session[] } {
+    return { counter: this.counter, sessions: [...this.byToken.values()] };
+  }
+
+  /** Takes back a snapshot: its tokens work again and later logins do not reuse them. */
+  restore(snapshot: { counter: number; sessions: readonly Session[] }): void {
+    this.counter = Math.max(this.counter, snapshot.counter);
+    for (const session of snapshot.sessions) this.byToken.set(session.token, session);
+  }
+
   /** A fixed token for tests and contract examples, opened for a user without a login round-trip. */
   openFixed(token: string, user: UserRecord, now: Date): Session {
     const session = { token, user, createdAt: now };

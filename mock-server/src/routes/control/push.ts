@@ -2,7 +2,9 @@
 //   POST /__mock/alerts   {"type": "heat|id|native|stanger|car|smoke", "depId"?: n, "to"?: {...}}
 //   POST /__mock/push     {"event": "...", "payload"?: {...}, "to"?: {...}}   alert or notice channel
 //   POST /__mock/inout    {"depId"?: n, "to"?: {...}}                          one in/out record
-//   GET  /__mock/realtime                                                      open sockets per channel
+//   GET  /__mock/realtime                                  open sockets, connects, silenced channels
+//   POST /__mock/realtime/silence {"channel": "alert|notice|inout", "on": true|false}
+//        the channel stops (or resumes) answering heartbeats; its sockets stay open (fault tests)
 //   GET  /__mock/snapshots/{kind}/{name}.svg                                   placeholder photos
 // `to` narrows the audience: {"token"?, "userId"?, "agentId"?}. Bad input is 400 {message} in Chinese.
 import type { Faker } from '@faker-js/faker';
@@ -10,7 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { createAlert, type AlertCommunity } from '../../realtime/alert-factory.js';
 import { ALERT_TYPES, type AlertType } from '../../realtime/constants.js';
 import type { AlertMsg, InoutRecordPush } from '../../realtime/frames.js';
-import type { Audience, RealtimeHub } from '../../realtime/hub.js';
+import { CHANNELS, type Audience, type Channel, type RealtimeHub } from '../../realtime/hub.js';
 import { createInoutRecord } from '../../realtime/inout-factory.js';
 import { buildPush, PUSH_EVENTS, type PushContext } from '../../realtime/push-events.js';
 import {
@@ -69,6 +71,10 @@ function audienceOf(value: unknown): Audience | undefined {
     audience[field] = v;
   }
   return audience;
+}
+
+function isChannel(value: unknown): value is Channel {
+  return typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);
 }
 
 function depIdOf(value: unknown, communities: readonly AlertCommunity[]): number | undefined {
@@ -157,6 +163,14 @@ export default async function pushControl(app: FastifyInstance, opts: PushContro
   });
 
   app.get('/__mock/realtime', async () => hub.stats());
+
+  app.post('/__mock/realtime/silence', async (request) => {
+    const body = objectBody(request.body, ['channel', 'on']);
+    if (!isChannel(body.channel)) throw new BadRequest(`channel 必须是以下值之一：${CHANNELS.join('、')}`);
+    if (typeof body.on !== 'boolean') throw new BadRequest('on 必须是 true 或 false');
+    hub.silence(body.channel, body.on);
+    return hub.stats();
+  });
 
   app.get<{ Params: { kind: string; file: string } }>(SNAPSHOT_ROUTE, async (request, reply) => {
     const { kind, file } = request.params;

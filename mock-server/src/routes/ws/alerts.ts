@@ -1,5 +1,5 @@
 // Alert channel /ws/alert/{sessionId} (asyncapi/alerts.yaml): tracks the socket for alert and
-// push-flag broadcasts and answers heartbeats.
+// push-flag broadcasts and answers heartbeats (unless the hub silences the channel).
 import type { FastifyInstance } from 'fastify';
 import { ALERT_WS_PATH } from '../../realtime/constants.js';
 import { heartbeatAckFrame, parseAlertHeartbeat } from '../../realtime/frames.js';
@@ -25,6 +25,7 @@ export default async function alertsWs(app: FastifyInstance, opts: WsPluginOptio
           request.log.debug('alert channel: ignored a frame that is not a heartbeat');
           return;
         }
+        if (opts.hub.swallowHeartbeat('alert')) return;
         reply(socket, heartbeatAckFrame(heartbeat[1].ts, formatDateTime(now())));
       });
     },

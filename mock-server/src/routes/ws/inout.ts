@@ -41,6 +41,7 @@ export default async function inoutWs(app: FastifyInstance, opts: WsPluginOption
         }
         switch (command.cmd) {
           case 'ping':
+            if (opts.hub.swallowHeartbeat('inout')) return;
             reply(socket, inoutPongFrame(command.agentId, formatDateTime(now())));
             return;
           case 'record':

@@ -26,7 +26,7 @@ export default async function noticeWs(app: FastifyInstance, opts: WsPluginOptio
         const frame = parseNoticeFrame(frameText(data));
         switch (frame.kind) {
           case 'ping':
-            replyText(socket, noticePong);
+            if (!opts.hub.swallowHeartbeat('notice')) replyText(socket, noticePong);
             return;
           case 'agent':
             if (frame.agentId !== session.agentId) {

@@ -1,6 +1,7 @@
 // A system notice as a modal with a single confirm (02 §4). With the notice's button switched on the
 // confirm carries its text and follows its link: type 2 opens the address in a new tab, otherwise the
-// notice's page /edition/systemNotice?id=. Closing or confirming marks it read (not in preview).
+// notice's page /edition/systemNotice?id=. Closing or confirming marks it read (the caller's
+// onClose); preview mode follows no link and records nothing.
 import { Button, Modal } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,15 +28,24 @@ export function useNoticeLink(): (notice: SystemNotice) => void {
   );
 }
 
-export function NoticeModal(props: { notice: SystemNotice | undefined; onClose: () => void }) {
-  const { notice, onClose } = props;
+export interface NoticeModalProps {
+  notice: SystemNotice | undefined;
+  onClose: () => void;
+  /**
+   * Preview mode (02 §4, the notice pages' 预览): the same pop-up, but its button only closes it — no
+   * link is followed, and the caller records no reading.
+   */
+  preview?: boolean;
+}
+
+export function NoticeModal({ notice, onClose, preview = false }: NoticeModalProps) {
   const follow = useNoticeLink();
   const withButton = notice?.windowButton === 1 && Boolean(notice.buttonText);
 
   const confirm = () => {
     if (!notice) return;
     onClose();
-    if (withButton) follow(notice);
+    if (withButton && !preview) follow(notice);
   };
 
   return (

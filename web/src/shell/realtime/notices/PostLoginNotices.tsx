@@ -9,16 +9,24 @@ import { useLoadedSession } from '../../session/use-session';
 import { NoticeModal } from './NoticeModal';
 import { useNoticeQueue } from './use-notice-queue';
 
-// Navigations of this session, counted once per history entry (StrictMode runs effects twice).
+// Navigations of this session, counted once per location the router makes (StrictMode runs effects
+// twice). Not by location.key: a hash change the router did not push itself (a typed address, a plain
+// `<a href="#/…">` such as the upgrade banner's link) has no history state, so every such location has
+// the key 'default'.
 let navigations = 0;
-let lastCounted: string | undefined;
+let lastCounted: object | undefined;
 const listeners = new Set<() => void>();
 
-export function countNavigation(locationKey: string): void {
-  if (locationKey === lastCounted) return;
-  lastCounted = locationKey;
+export function countNavigation(location: object): void {
+  if (location === lastCounted) return;
+  lastCounted = location;
   navigations++;
   for (const listener of listeners) listener();
+}
+
+/** Navigations counted so far this session. */
+export function sessionNavigations(): number {
+  return navigations;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -35,8 +43,8 @@ onSessionEnd(() => {
 export function PostLoginNotices() {
   const { userInfo } = useLoadedSession();
   const location = useLocation();
-  const count = useSyncExternalStore(subscribe, () => navigations);
-  useEffect(() => countNavigation(location.key), [location.key]);
+  const count = useSyncExternalStore(subscribe, sessionNavigations);
+  useEffect(() => countNavigation(location), [location]);
   const { current, close } = useNoticeQueue({
     windowLocation: NOTICE_WINDOW_AFTER_LOGIN,
     userId: userInfo.userId,

@@ -9,6 +9,7 @@ import { mockApi } from '../../../test/fetch-mock';
 import { renderInShell } from '../testing/render';
 import { LoginNotices } from './LoginNotices';
 import { NoticeContent } from './NoticeContent';
+import { NoticeModal } from './NoticeModal';
 import { sanitizeHtml } from './sanitize';
 
 const page = (records: ReturnType<typeof notice>[]) => ({
@@ -142,5 +143,37 @@ describe('login-page notices (02 §4)', () => {
     act(() => screen.getByRole('button', { name: '查看详情' }).click());
     await flush();
     expect(screen.getByLabelText('当前地址').textContent).toBe('/edition/systemNotice?id=2');
+  });
+});
+
+describe('preview mode (02 §4)', () => {
+  it('shows the same pop-up; its button only closes it: no link followed, nothing recorded', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    open.mockClear(); // an earlier test spied on it too
+    const onClose = vi.fn();
+    const external = notice({
+      id: 7,
+      windowButton: 1,
+      buttonText: '了解更多',
+      buttonLinkType: 2,
+      buttonLinkUrl: 'https://www.119.gov.cn',
+    });
+    const view = renderInShell(
+      <NoticeModal notice={external} onClose={onClose} preview />,
+      '/notice/system/edit',
+    );
+    const dialog = screen.getByRole('dialog', { name: external.title });
+    expect(within(dialog).getByText('尊敬的各位用户：')).toBeTruthy();
+    act(() => within(dialog).getByRole('button', { name: '了解更多' }).click());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+    view.unmount();
+
+    const internal = notice({ id: 8, windowButton: 1, buttonText: '查看详情', buttonLinkType: 1 });
+    renderInShell(<NoticeModal notice={internal} onClose={onClose} preview />, '/notice/system/edit');
+    act(() => screen.getByRole('button', { name: '查看详情' }).click());
+    expect(screen.getByLabelText('当前地址').textContent).toBe('/notice/system/edit');
+    expect(localStorage.length).toBe(0);
+    open.mockRestore();
   });
 });

@@ -4,21 +4,7 @@
 // after login (02 §4). The form shows only the fields the chosen style and switches use, and 预览
 // shows the notice as the pop-up will.
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Result,
-  Row,
-  Space,
-  Spin,
-  Switch,
-} from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, Radio, Result, Row, Space, Spin, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ImageUpload } from '../../../../components/ImageUpload/ImageUpload';
@@ -29,7 +15,7 @@ import {
 } from '../../../../lib/constants';
 import type { SystemNotice } from '../../../../lib/realtime/notice-read';
 import { urlRule } from '../../../../lib/validators/rules';
-import { NoticeContent } from '../../../../shell/realtime/notices/NoticeContent';
+import { NoticeModal } from '../../../../shell/realtime/notices/NoticeModal';
 import { createResourcePage } from '../../engine/create-page';
 import { fetchDetail, saveRecord } from '../../engine/resource-api';
 import { metaOf, type ResourcePageDeclaration } from '../../engine/types';
@@ -42,8 +28,6 @@ const meta = metaOf('SysNotify');
 const field = (key: string) => meta.fields.find((f) => f.key === key)!;
 const optionsOf = (key: string) => [...(field(key).options ?? [])];
 const maxOf = (key: string) => field(key).maxLength;
-/** The shell's notice pop-up is 600 px wide; the preview matches it. */
-const PREVIEW_WIDTH = 600;
 const DATE = 'YYYY-MM-DD';
 
 export const sysNotifyDeclaration: ResourcePageDeclaration = {
@@ -382,22 +366,8 @@ export function SystemNoticeEditPage() {
           </Form>
         )}
       </Spin>
-      <Modal
-        open={preview !== undefined}
-        title={preview?.title}
-        width={PREVIEW_WIDTH}
-        centered
-        onCancel={() => setPreview(undefined)}
-        destroyOnHidden
-        footer={
-          <Button type="primary" onClick={() => setPreview(undefined)}>
-            {preview?.windowButton === 1 && preview.buttonText ? preview.buttonText : '确定'}
-          </Button>
-        }
-        styles={{ body: { maxHeight: '65vh', overflowY: 'auto' } }}
-      >
-        {preview && <NoticeContent notice={preview} />}
-      </Modal>
+      {/* The shell's own pop-up in preview mode: exactly how users will see it, nothing recorded. */}
+      <NoticeModal notice={preview} onClose={() => setPreview(undefined)} preview />
     </Card>
   );
 }
