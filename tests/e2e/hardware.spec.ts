@@ -1,7 +1,7 @@
 // The desktop bridges end to end (01 §2.4.6–7, §2.11, §5, §8; 02 §4, §7, §8): the console in the
 // desktop client (user-agent marker) against the hardware simulators started here on the local ports,
 // faults through /__sim/faults and /__mock/faults, cloud accounts through /__mock/cloud-accounts.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { login } from './fixtures';
 import {
   DESKTOP_CLIENT_UA,
@@ -18,6 +18,21 @@ const MONITOR = '/#/security/videoMonitor';
 const EZVIZ = '/#/security/ezvizVideo';
 const FACE = '/#/user/FaceManagement';
 const KEY_CARD = '/#/factory/keyWritingCard';
+const RESIDENTS = '/#/user/resident';
+const ACCESS_CARDS = '/#/card/list';
+
+const main = (page: Page) => page.locator('main');
+const rows = (page: Page) => main(page).locator('.ant-table-row:visible');
+const visibleForm = (page: Page) => main(page).locator('form').filter({ visible: true });
+/** A button of what is on show (pages of other tabs stay mounted, hidden). */
+const button = (scope: Locator | Page, name: string) =>
+  scope.getByRole('button', { name: new RegExp(name.split('').join('\\s?')) }).filter({ visible: true });
+
+/** Picks an option of an antd Select (labelled control) by its text. */
+async function pick(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).filter({ visible: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
 
 async function signedIn(page: Page) {
   await login(page, 'admin');
@@ -175,6 +190,8 @@ test.describe('inside the desktop client', () => {
     const running = await sims.start();
     await signedIn(page);
     await page.goto(FACE);
+    // 01 §2.11 optional remove-background: passed to take_photo.
+    await page.getByRole('switch', { name: '去除背景' }).click();
     await page.getByRole('button', { name: '拍照' }).click();
     await expect(page.getByText('采集成功')).toBeVisible();
     const photo = page.getByRole('img', { name: /^zhsq_.*\.jpg$/ });
@@ -182,9 +199,12 @@ test.describe('inside the desktop client', () => {
     await expect(photo).toHaveAttribute('src', /\/api\/static\/uploads\/account_info\//);
     // The uploaded file decodes in the browser.
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
-    const captures = ((await simState(request, running)).camera as { captures: { outcome: string }[] })
-      .captures;
-    expect(captures.map((c) => c.outcome)).toEqual(['success']);
+    const captures = (
+      (await simState(request, running)).camera as {
+        captures: { outcome: string; removeBackground: boolean }[];
+      }
+    ).captures;
+    expect(captures.map((c) => [c.outcome, c.removeBackground])).toEqual([['success', true]]);
 
     // Delete with confirmation.
     await page.getByRole('button', { name: '删除' }).click();
@@ -345,6 +365,152 @@ test.describe('inside the desktop client', () => {
     await expect(records).toHaveCount(2);
     await expect(records.filter({ hasText: '写系统卡' })).toContainText('成功');
     await expect(records.filter({ hasText: '回读校验' })).toContainText('系统管理员');
+  });
+});
+
+test.describe('hardware in the business pages', () => {
+  test.use({ userAgent: DESKTOP_CLIENT_UA });
+  // Each journey fills or edits a whole form around the hardware step.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('住户 add: 读取身份证 fills the form from the IDR210 reader; saved, the resident is listed', async ({
+    page,
+    sims,
+    request,
+  }, testInfo) => {
+    const running = await sims.start();
+    await signedIn(page);
+    await page.goto(RESIDENTS);
+    await expect(rows(page).first()).toBeVisible();
+    await button(main(page), '新增').click();
+    const form = visibleForm(page);
+    const read = button(form, '读取身份证');
+
+    // 02 §8: no card on the reader → the helper's message, nothing filled.
+    await read.click();
+    await expect(page.getByText('请放置身份证')).toBeVisible();
+    await expect(form.getByLabel('姓名', { exact: true })).toHaveValue('');
+
+    await simControl(request, running, 'card', {
+      reader: 'idr210',
+      action: 'place',
+      card: { name: '李秀英', gender: '女' },
+    });
+    const idNumber = ((await simState(request, running)).readers as { idr210: { idNumber: string } }).idr210
+      .idNumber;
+    await read.click();
+    await expect(form.getByLabel('姓名', { exact: true })).toHaveValue('李秀英');
+    await expect(form.getByLabel('身份证号', { exact: true })).toHaveValue(idNumber);
+    await expect(form.locator('.ant-form-item').filter({ hasText: '性别' })).toContainText('女');
+    // The card photo, uploaded by the helper, is the face photo.
+    await expect(
+      form.locator('img.ant-upload-list-item-image[src*="/api/static/uploads/account_info/"]'),
+    ).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('resident-id-card.png') });
+
+    await form.getByLabel('手机号', { exact: true }).fill('13712345679');
+    await pick(page, form, '住户类型', '租客');
+    await pick(page, form, '所属小区', '阳光雅居');
+    await pick(page, form, '楼栋', '1栋');
+    await pick(page, form, '单元', '一单元');
+    await pick(page, form, '房屋', '101');
+    await button(main(page), '保存').click();
+    await expect(page.getByText('新增成功')).toBeVisible();
+    await expect(rows(page).filter({ hasText: '李秀英' }).filter({ hasText: '13712345679' })).toBeVisible();
+  });
+
+  test('住户 edit: 指静脉采集 shows progress, 终止 stops it, a collection is uploaded and saved (已采集)', async ({
+    page,
+    sims,
+    request,
+  }, testInfo) => {
+    const running = await sims.start();
+    await signedIn(page);
+    await page.goto(RESIDENTS);
+    const first = rows(page).first();
+    await expect(first).toBeVisible();
+    const phone = (
+      await first
+        .locator('td')
+        .filter({ hasText: /^1[3-9]\d{9}$/ })
+        .first()
+        .innerText()
+    ).trim();
+    await button(first, '编辑').click();
+    const form = visibleForm(page);
+    await expect(form.getByLabel('手机号', { exact: true })).toHaveValue(phone);
+    await expect(form.getByText('未采集')).toBeVisible();
+
+    // Presses one by one: the dialog shows the helper's progress; 终止 stops the collection.
+    await simControl(request, running, 'finger', { autoPress: false });
+    await button(form, '指静脉采集').click();
+    const dialog = page.getByRole('dialog', { name: '指静脉采集' });
+    await button(dialog, '开始采集').click();
+    await expect(dialog.getByText('请将手指放在指静脉采集仪上')).toBeVisible();
+    await simControl(request, running, 'finger', { action: 'press' });
+    await expect(dialog.getByText('第 1 次采集成功，请移开手指后再次放置')).toBeVisible();
+    await expect(dialog.getByText('1/3')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('finger-vein-dialog.png') });
+    await button(dialog, '终止').click();
+    await expect(dialog.getByText('已终止采集')).toBeVisible();
+    const stopped = (await simState(request, running)).fingerVein as { active: unknown };
+    expect(stopped.active).toBeNull();
+
+    // All presses at once: the template is uploaded to /api/uploadFVFile/v1 and kept on the resident.
+    await simControl(request, running, 'finger', { autoPress: true });
+    await button(dialog, '开始采集').click();
+    await expect(dialog).toBeHidden();
+    await expect(form.getByText('已采集')).toBeVisible();
+    await button(main(page), '保存').click();
+    await expect(page.getByText('编辑成功')).toBeVisible();
+    const row = rows(page).filter({ hasText: phone }).first();
+    await button(row, '详情').click();
+    const detail = page.locator('.ant-drawer').filter({ visible: true });
+    await expect(detail.getByText('已采集')).toBeVisible();
+  });
+
+  test('门禁卡列表 写卡: writes the IC card and reads it back (写卡成功); no card → 请放置卡片', async ({
+    page,
+    sims,
+    request,
+  }, testInfo) => {
+    const running = await sims.start();
+    await signedIn(page);
+    await page.goto(ACCESS_CARDS);
+    // An IC card in use gets the number of the physical card the test places on the reader.
+    const card = rows(page)
+      .filter({ has: page.getByRole('button', { name: '写卡' }) })
+      .first();
+    await expect(card).toBeVisible();
+    await button(card, '编辑').click();
+    const editor = page.getByRole('dialog', { name: '编辑门禁卡' });
+    await editor.getByLabel('卡号', { exact: true }).fill('5A3C9E02');
+    await button(editor, '保存').click();
+    await expect(page.getByText('编辑成功')).toBeVisible();
+    const row = rows(page).filter({ hasText: '5A3C9E02' });
+    await button(row, '写卡').click();
+    const dialog = page.getByRole('dialog', { name: '写卡' });
+    await dialog.getByLabel('扇区密钥').fill('a1b2c3d4e5f6');
+
+    await button(dialog, '写卡').click();
+    await expect(dialog.getByText('请放置卡片')).toBeVisible();
+
+    await simControl(request, running, 'card', {
+      reader: 'ic',
+      action: 'place',
+      card: { cardNo: '5A3C9E02' },
+    });
+    await button(dialog, '写卡').click();
+    await expect(dialog.getByText('写卡成功', { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('access-card-write.png') });
+    const ic = (
+      (await simState(request, running)).readers as {
+        ic: { cardNo: string; type: string; list: { code: string }[] };
+      }
+    ).ic;
+    expect(ic.cardNo).toBe('5A3C9E02');
+    expect(ic.type).toBe('user');
+    expect(ic.list.map((p) => p.code)).toContain('9001');
   });
 });
 

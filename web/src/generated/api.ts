@@ -13744,6 +13744,11 @@ export interface components {
             /** 人脸照片 */
             faceImage?: string | null;
             /**
+             * 指静脉
+             * @description 指静脉模板文件的存储地址（uploadFVFile/v1 返回的 url，fv/ 开头）；空为未采集
+             */
+            fingerVeinFile?: string | null;
+            /**
              * 性别
              * @description 1 男，2 女
              * @enum {integer}
@@ -34436,6 +34441,8 @@ export interface operations {
                     depId: number;
                     /** @description 人脸照片 */
                     faceImage?: string;
+                    /** @description 指静脉：指静脉模板文件的存储地址（uploadFVFile/v1 返回的 url，fv/ 开头）；空为未采集 */
+                    fingerVeinFile?: string;
                     /**
                      * @description 性别：1 男，2 女
                      * @enum {integer}
@@ -34610,6 +34617,8 @@ export interface operations {
                     depId: number;
                     /** @description 人脸照片 */
                     faceImage?: string;
+                    /** @description 指静脉：指静脉模板文件的存储地址（uploadFVFile/v1 返回的 url，fv/ 开头）；空为未采集 */
+                    fingerVeinFile?: string;
                     /**
                      * @description 性别：1 男，2 女
                      * @enum {integer}

@@ -417,6 +417,10 @@ export interface ClientWsTakePhotoRequest {
      * 页面还能容纳几张（上传控件的剩余数量）；实际张数为 everyLimit 与它的较小值，为 0 时直接失败
      */
     surplusAmount: number;
+    /**
+     * 去除背景（01 §2.11）：为 true 时服务控件抠出人像，背景换成纯白；不传为 false
+     */
+    removeBackground?: boolean;
   };
 }
 

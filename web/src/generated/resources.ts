@@ -9616,6 +9616,14 @@ export const resourceMeta = {
         "maxLength": 500
       },
       {
+        "key": "fingerVeinFile",
+        "title": "指静脉",
+        "type": "string",
+        "readOnly": false,
+        "required": false,
+        "maxLength": 200
+      },
+      {
         "key": "authEndTime",
         "title": "授权期限",
         "type": "string",

@@ -616,7 +616,13 @@ export const DARK_THEME = 'themedark';
 export const DARK_THEME_ROLE_IDS: readonly string[] = ['2'];
 /** 01 §2.6: settings drawer; the loading message while a theme colour is applied. */
 export const MSG_THEME_CHANGING = '更换主题中';
+/**
+ * The console's own blue (antd blue-7): white text on it and it on white or its light tint reach WCAG AA
+ * 4.5:1 (antd's default #1677ff gives 4.1:1 and 3.7:1; issue 9, axe colour-contrast).
+ */
+export const DEFAULT_PRIMARY_COLOR = '#0958d9';
 export const THEME_COLOR_PRESETS: readonly { color: string; name: string }[] = [
+  { color: DEFAULT_PRIMARY_COLOR, name: '默认蓝' },
   { color: '#1677ff', name: '拂晓蓝' },
   { color: '#2f54eb', name: '极客蓝' },
   { color: '#13c2c2', name: '明青' },

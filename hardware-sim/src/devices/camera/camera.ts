@@ -21,10 +21,18 @@ export interface CaptureRecord {
   requested: number;
   outcome: 'success' | 'cancel' | 'failed';
   files: string[];
+  /** The shots were taken with the background removed. */
+  removeBackground: boolean;
 }
 
-/** A person in front of a wall; the wall colour changes from shot to shot. */
-function scene(shot: number): Painter {
+/** Where remove-background puts the person (01 §2.11): a plain white background. */
+export const PLAIN_BACKGROUND = [255, 255, 255] as const;
+
+/**
+ * A person in front of a wall; the wall colour changes from shot to shot. With `plain` the helper has
+ * cut the person out: everything but the head and shoulders is PLAIN_BACKGROUND.
+ */
+function scene(shot: number, plain = false): Painter {
   const hue = pick(360, 'shot', shot);
   const wall = [
     180 + Math.round(60 * Math.cos((hue * Math.PI) / 180)),
@@ -36,6 +44,7 @@ function scene(shot: number): Painter {
     const fy = (y - 100) / 60;
     if (fx * fx + fy * fy <= 1) return y < 62 ? [35, 28, 25] : [232, 196, 168];
     if (y > 170 && Math.abs(x - 160) < 60 + (y - 170)) return [44, 62, 96];
+    if (plain) return PLAIN_BACKGROUND;
     const shade = 1 - y / (HEIGHT * 3);
     return [wall[0] * shade, wall[1] * shade, wall[2] * shade];
   };
@@ -65,7 +74,13 @@ export class Camera {
     };
     const params = request.data;
     const count = Math.min(params.everyLimit, params.surplusAmount);
-    const record: CaptureRecord = { at: formatDateTime(now), requested: count, outcome: 'failed', files: [] };
+    const record: CaptureRecord = {
+      at: formatDateTime(now),
+      requested: count,
+      outcome: 'failed',
+      files: [],
+      removeBackground: params.removeBackground === true,
+    };
     this.captures.push(record);
     if (this.mode === 'cancel') {
       record.outcome = 'cancel';
@@ -84,7 +99,7 @@ export class Camera {
     const contentType = ext === 'png' ? 'image/png' : 'image/jpeg';
     const fileList: ClientWsTakePhotoCallback['fileList'] = [];
     for (let i = 1; i <= count; i++) {
-      const paint = scene(++this.shots);
+      const paint = scene(++this.shots, record.removeBackground);
       const data =
         ext === 'png'
           ? encodePng(WIDTH, HEIGHT, paint)

@@ -1,8 +1,8 @@
 // 02 §4 (websocket reconnects on close), §7 (port + 1 at /{product}: take_photo, finger-vein collect and
 // terminate), §8 (您的浏览器不支持 WebSocket!; failures 请重启QT服务控件).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG_NO_WEBSOCKET, MSG_QT_RESTART, QT_WS_RECONNECT_DELAY } from '../constants';
-import { HelperSocket } from './helper-socket';
+import { MSG_FV_TERMINATED, MSG_NO_WEBSOCKET, MSG_QT_RESTART, QT_WS_RECONNECT_DELAY } from '../constants';
+import { FingerVeinTerminated, HelperSocket } from './helper-socket';
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -135,6 +135,21 @@ describe('helper websocket', () => {
       message: '没有进行中的采集',
     });
     await expect(terminated).resolves.toMatchObject({ stopped: false });
+  });
+
+  it('02 §7: terminate ends a waiting collection with 已终止采集 (no result frame follows)', async () => {
+    const { socket } = createSocket();
+    const collecting = socket.collectFingerVein({ userId: 'u1', finger: 2 });
+    await flush();
+    latest().accept();
+    await flush();
+    const ws = latest();
+    const terminated = socket.terminateFingerVein();
+    await flush();
+    ws.reply({ cmd: 'finger_vein_terminate', requestId: 'r2', success: true, stopped: true });
+    await expect(terminated).resolves.toMatchObject({ stopped: true });
+    await expect(collecting).rejects.toBeInstanceOf(FingerVeinTerminated);
+    await expect(collecting).rejects.toThrow(MSG_FV_TERMINATED);
   });
 
   it('an error frame rejects the request with its message', async () => {

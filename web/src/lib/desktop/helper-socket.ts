@@ -13,6 +13,7 @@ import type {
   ClientWsTakePhotoRequest,
 } from '../../generated/asyncapi';
 import {
+  MSG_FV_TERMINATED,
   MSG_NO_WEBSOCKET,
   MSG_QT_RESTART,
   QT_HOST,
@@ -23,6 +24,14 @@ import {
 import { DesktopError } from './local-fetch';
 
 type SocketCtor = new (url: string) => WebSocket;
+
+/** A finger-vein collection ended by terminate (no result frame follows). */
+export class FingerVeinTerminated extends Error {
+  constructor() {
+    super(MSG_FV_TERMINATED);
+    this.name = 'FingerVeinTerminated';
+  }
+}
 
 export interface HelperSocketOptions {
   /** The helper's HTTP port after the port retry; undefined when no port answers. */
@@ -42,6 +51,7 @@ type Answer =
   | ClientWsError;
 
 interface Pending {
+  cmd: string;
   /** Returns true when the frame ends the request. */
   onFrame(frame: Answer): boolean;
   fail(error: Error): void;
@@ -123,10 +133,21 @@ export class HelperSocket {
     });
   }
 
-  terminateFingerVein(): Promise<ClientWsFingerVeinTerminated> {
-    return this.request<ClientWsFingerVeinTerminated>({ cmd: 'finger_vein_terminate' }, (frame) =>
-      frame.cmd === 'finger_vein_terminate' ? frame : undefined,
+  /**
+   * Stops the collection. The helper sends nothing more for a terminated collection, so a collect
+   * still waiting here rejects with a FingerVeinTerminated error.
+   */
+  async terminateFingerVein(): Promise<ClientWsFingerVeinTerminated> {
+    const answer = await this.request<ClientWsFingerVeinTerminated>(
+      { cmd: 'finger_vein_terminate' },
+      (frame) => (frame.cmd === 'finger_vein_terminate' ? frame : undefined),
     );
+    for (const [id, pending] of this.pending) {
+      if (pending.cmd !== 'finger_vein_collect') continue;
+      this.pending.delete(id);
+      pending.fail(new FingerVeinTerminated());
+    }
+    return answer;
   }
 
   private async request<R extends Answer>(
@@ -138,6 +159,7 @@ export class HelperSocket {
     const requestId = `r${++this.nextId}`;
     return new Promise<R>((resolve, reject) => {
       this.pending.set(requestId, {
+        cmd: frame.cmd,
         onFrame: (answer) => {
           if (answer.cmd === 'error') {
             reject(new DesktopError(answer.message));

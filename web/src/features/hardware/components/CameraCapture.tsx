@@ -2,11 +2,12 @@
 // Only inside the desktop client (else 请在QT客户端进行拍照; Mac → 请切换到 Windows 系统使用). The
 // helper shoots over its websocket (take_photo, quality 80) and uploads each photo itself to
 // uploadFile/v1?type=account_info; the widget shows the uploaded photos with zoom and delete (confirm
-// 确认删除该图片?). With `faceCheck` each new photo goes through checkFace: '0' 采集成功, '3145' the
+// 确认删除该图片?). 去除背景 (01 §2.11 optional remove-background) asks the helper to cut the person out onto a
+// plain background (take_photo removeBackground). With `faceCheck` each new photo goes through checkFace: '0' 采集成功, '3145' the
 // 人脸校验达到上限 dialog, others the server message — a photo that fails the check is not kept.
 import { CameraOutlined, DeleteOutlined, ZoomInOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Image, Modal, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Flex, Image, Modal, Switch, Tooltip, Typography } from 'antd';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   API_BASE,
   CAMERA_FILE_FIELD,
@@ -61,6 +62,8 @@ export function CameraCapture({ value, onChange, maxCount = 1, faceCheck = false
   const [busy, setBusy] = useState(false);
   const [zoomed, setZoomed] = useState<number>();
   const [installPrompt, setInstallPrompt] = useState(false);
+  const [removeBackground, setRemoveBackground] = useState(false);
+  const switchId = useId();
   const check = useMemo(() => checkDesktopClient(currentEnvironment(), { purpose: 'camera' }), []);
 
   // Inside the client the helper's socket stays connected (and reconnects) while the widget is shown.
@@ -106,6 +109,7 @@ export function CameraCapture({ value, onChange, maxCount = 1, faceCheck = false
         imageQuality: CAMERA_IMAGE_QUALITY,
         everyLimit: free,
         surplusAmount: free,
+        removeBackground,
       });
       if (callback.cancel) {
         void message.info(callback.message);
@@ -135,56 +139,73 @@ export function CameraCapture({ value, onChange, maxCount = 1, faceCheck = false
   };
 
   return (
-    <Flex gap={8} wrap>
-      {photos.map((photo, index) => (
-        <Flex
-          key={photo.url}
-          vertical
-          align="center"
-          gap={4}
-          style={{ width: SIZE, padding: 4, border: '1px solid #d9d9d9', borderRadius: 8 }}
-        >
-          <Image
-            src={photo.urlShow}
-            alt={photo.fileName ?? `照片${index + 1}`}
-            width={SIZE - 10}
-            height={SIZE - 34}
-            style={{ objectFit: 'cover', borderRadius: 4 }}
-            preview={{ open: zoomed === index, onOpenChange: (open) => setZoomed(open ? index : undefined) }}
-          />
-          <Flex gap={4}>
-            <Tooltip title="放大">
-              <Button
-                size="small"
-                type="text"
-                aria-label="放大"
-                icon={<ZoomInOutlined />}
-                onClick={() => setZoomed(index)}
-              />
-            </Tooltip>
-            <Tooltip title="删除">
-              <Button
-                size="small"
-                type="text"
-                danger
-                aria-label="删除"
-                icon={<DeleteOutlined />}
-                onClick={() => remove(index)}
-              />
-            </Tooltip>
+    <Flex vertical gap={8}>
+      <Flex gap={8} wrap>
+        {photos.map((photo, index) => (
+          <Flex
+            key={photo.url}
+            vertical
+            align="center"
+            gap={4}
+            style={{ width: SIZE, padding: 4, border: '1px solid #d9d9d9', borderRadius: 8 }}
+          >
+            <Image
+              src={photo.urlShow}
+              alt={photo.fileName ?? `照片${index + 1}`}
+              width={SIZE - 10}
+              height={SIZE - 34}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+              preview={{
+                open: zoomed === index,
+                onOpenChange: (open) => setZoomed(open ? index : undefined),
+              }}
+            />
+            <Flex gap={4}>
+              <Tooltip title="放大">
+                <Button
+                  size="small"
+                  type="text"
+                  aria-label="放大"
+                  icon={<ZoomInOutlined />}
+                  onClick={() => setZoomed(index)}
+                />
+              </Tooltip>
+              <Tooltip title="删除">
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  aria-label="删除"
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(index)}
+                />
+              </Tooltip>
+            </Flex>
           </Flex>
-        </Flex>
-      ))}
-      {photos.length < maxCount && (
-        <Button
-          style={{ width: SIZE, height: SIZE, borderStyle: 'dashed', flexDirection: 'column', gap: 4 }}
-          icon={<CameraOutlined style={{ fontSize: 22 }} />}
-          loading={busy}
-          onClick={() => void takePhoto()}
-        >
-          <Typography.Text>拍照</Typography.Text>
-        </Button>
-      )}
+        ))}
+        {photos.length < maxCount && (
+          <Button
+            style={{ width: SIZE, height: SIZE, borderStyle: 'dashed', flexDirection: 'column', gap: 4 }}
+            icon={<CameraOutlined style={{ fontSize: 22 }} />}
+            loading={busy}
+            onClick={() => void takePhoto()}
+          >
+            <Typography.Text>拍照</Typography.Text>
+          </Button>
+        )}
+      </Flex>
+      <Flex align="center" gap={6}>
+        <Switch
+          size="small"
+          checked={removeBackground}
+          onChange={setRemoveBackground}
+          aria-label="去除背景"
+          id={switchId}
+        />
+        <Typography.Text type="secondary">
+          <label htmlFor={switchId}>去除背景</label>
+        </Typography.Text>
+      </Flex>
       <Modal open={installPrompt} footer={null} onCancel={() => setInstallPrompt(false)} width={560}>
         <QtInstallPrompt
           onRetry={() => {

@@ -20,12 +20,16 @@ const cache = new WeakMap<ResourcePageDeclaration, DeclaredFields>();
 export function declaredFields(meta: ResourceMeta, declaration: ResourcePageDeclaration): DeclaredFields {
   let fields = cache.get(declaration);
   if (!fields) {
+    const views = declaration.fieldViews ?? {};
+    const withViews = (list: FieldMeta[]) => list.map((f) => (views[f.key] ? { ...f, ...views[f.key] } : f));
     fields = {
       search: declaration.search ? byKeys(meta, declaration.search) : meta.fields.filter((f) => f.search),
-      form: declaration.form ? byKeys(meta, declaration.form) : meta.fields.filter((f) => !f.readOnly),
-      detail: declaration.detail
-        ? byKeys(meta, declaration.detail)
-        : meta.fields.filter((f) => f.key !== 'id'),
+      form: withViews(
+        declaration.form ? byKeys(meta, declaration.form) : meta.fields.filter((f) => !f.readOnly),
+      ),
+      detail: withViews(
+        declaration.detail ? byKeys(meta, declaration.detail) : meta.fields.filter((f) => f.key !== 'id'),
+      ),
     };
     cache.set(declaration, fields);
   }

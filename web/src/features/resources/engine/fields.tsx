@@ -51,6 +51,10 @@ export function FieldControl({
   const placeholder = placeholderOf(field);
   const parentKey = field.ref ? PARENT_OF[field.ref]?.key : undefined;
   const parentValue = Form.useWatch(parentKey ?? '__none__');
+  if (field.control) {
+    const Control = field.control;
+    return <Control id={id} row={row} {...control} />;
+  }
   if (field.ref) {
     const nameKey = field.key.replace(/Id$/, 'Name');
     return (
@@ -132,6 +136,7 @@ function ImageUploadField(props: {
 
 /** Text of a value as a cell or a detail row shows it ('-' for blanks is the table's job). */
 export function cellOf(field: FieldMeta, value: unknown, row: Row): ReactNode {
+  if (field.cell) return field.cell(value, row);
   if (value === null || value === undefined || value === '') return '';
   if (field.ref) {
     const name = row[field.key.replace(/Id$/, 'Name')];

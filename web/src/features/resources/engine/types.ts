@@ -28,6 +28,22 @@ export interface FieldMeta {
   minimum?: number;
   maximum?: number;
   default?: unknown;
+  /** A declaration's own form control (see ResourcePageDeclaration.fieldViews). */
+  control?: FieldView['control'];
+  /** A declaration's own cell and detail text. */
+  cell?: FieldView['cell'];
+}
+
+/** How one field shows where the contract's widget does not fit (e.g. a desktop-hardware field). */
+export interface FieldView {
+  /** Gets value / onChange from its Form.Item like any control; Form.useFormInstance() reaches the form. */
+  control?: (props: {
+    id?: string;
+    value?: any;
+    onChange?: (value: unknown) => void;
+    row?: Row;
+  }) => ReactNode;
+  cell?: (value: unknown, row: Row) => ReactNode;
 }
 
 export interface ResourceMeta {
@@ -88,6 +104,8 @@ export interface ResourcePageDeclaration {
   toolbar?: (context: { refresh: () => void; query: Record<string, unknown> }) => ReactNode;
   /** Rows the operator may delete (default all): others show no 删除 and cannot be ticked for 批量删除. */
   deletable?: (row: Row) => boolean;
+  /** Own form controls and cells of some fields, by field key. */
+  fieldViews?: Record<string, FieldView>;
   /** Extra row actions after 详情 / 编辑 / 删除. */
   rowActions?: (row: Row, context: { refresh: () => void }) => ReactNode;
 }

@@ -20,7 +20,7 @@ function Harness({ onForm }: { onForm: (form: FormInstance) => void }) {
   return <ResourceForm meta={meta} form={form} fields={fields} />;
 }
 
-describe('住户 form (02 §2 Resident)', () => {
+describe('住户 form (02 §2 Resident)', { timeout: 30000 }, () => {
   it('02 §5: typed values reach the form and a bad ID number shows 证件格式不正确', async () => {
     let form: FormInstance | undefined;
     renderInApp(<Harness onForm={(f) => (form = f)} />);

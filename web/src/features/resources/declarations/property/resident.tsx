@@ -2,9 +2,19 @@
 // ResidentEdit /user/resident/edit/:id are route pages). 身份证号 uses the shared ID-card rule (02 §5
 // 证件格式不正确) in the form and in the mock; 导入 / 导出 are the datapump resident type, whose import
 // also writes this table. 设为房东 opens Landlord/add/:id with the resident's details filled in.
+// Desktop hardware (issue 5): 读取身份证 beside 身份证号 fills name, gender, number and (when empty) the face
+// photo from the IDR210 reader; 指静脉 is collected in the form and saved as the template's address.
+import type { IdCardInfo } from '../../../../lib/desktop/hardware';
+import { FingerVeinField, FingerVeinStatus } from '../../../../shell/desktop/FingerVeinField';
+import { IdCardReaderInput } from '../../../../shell/desktop/IdCardReaderInput';
 import { createResourcePage, createResourceRoutePage } from '../../engine/create-page';
 import type { ResourcePageDeclaration } from '../../engine/types';
 import { RowLink } from '../property-common/shared';
+
+/** The form values an ID card gives a resident (gender by the contract's enum: 1 男, 2 女). */
+export function residentFromIdCard(card: IdCardInfo): Record<string, unknown> {
+  return { userName: card.name, gender: card.gender === '男' ? 1 : 2 };
+}
 
 export const residentDeclaration: ResourcePageDeclaration = {
   resource: 'Resident',
@@ -37,8 +47,26 @@ export const residentDeclaration: ResourcePageDeclaration = {
     'unitId',
     'roomId',
     'faceImage',
+    'fingerVeinFile',
     'remark',
   ],
+  fieldViews: {
+    cardNo: {
+      control: (props) => (
+        <IdCardReaderInput
+          {...props}
+          placeholder="请输入身份证号"
+          maxLength={18}
+          fill={residentFromIdCard}
+          photoField="faceImage"
+        />
+      ),
+    },
+    fingerVeinFile: {
+      control: (props) => <FingerVeinField {...props} userId={`R${props.row?.id ?? 'NEW'}`} />,
+      cell: (value) => <FingerVeinStatus value={value} />,
+    },
+  },
   routes: { add: 'ResidentAdd', edit: 'ResidentEdit' },
   importType: 'resident',
   exportType: 'resident',
