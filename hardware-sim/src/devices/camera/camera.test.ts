@@ -7,7 +7,7 @@ import { Camera, PLAIN_BACKGROUND } from './camera';
 /** RGB of the top-left pixel of an 8-bit RGB PNG (the simulator writes filter type 0 rows). */
 function topLeft(png: Buffer): number[] {
   const parts: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     if (png.toString('latin1', at + 4, at + 8) === 'IDAT') parts.push(png.subarray(at + 8, at + 8 + length));
     at += 12 + length;
@@ -38,7 +38,10 @@ async function shoot(removeBackground?: boolean) {
     new Date('2026-03-15T01:30:00Z'),
     (request) => {
       uploads.push(request);
-      return Promise.resolve({ url: 'account_info/a.png', urlShow: '/api/static/uploads/account_info/a.png' });
+      return Promise.resolve({
+        url: 'account_info/a.png',
+        urlShow: '/api/static/uploads/account_info/a.png',
+      });
     },
   );
   return { callback, upload: uploads[0]!, record: camera.captures[0]! };

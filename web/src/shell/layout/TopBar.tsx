@@ -53,7 +53,7 @@ export function TopBar() {
     >
       <Link
         to={HOME_PATH}
-        aria-label="返回首页"
+        aria-label={`${branding.name}，返回首页`}
         title={branding.name}
         style={{ display: 'flex', alignItems: 'center', gap: 10, flex: 'none' }}
       >

@@ -36,6 +36,7 @@ describe('settings drawer (01 §2.6)', () => {
     renderWithShell(<SettingsDrawer open onClose={() => undefined} />);
     const presets = screen.getAllByRole('radio');
     expect(presets.map((p) => p.getAttribute('aria-label'))).toEqual([
+      '默认蓝',
       '拂晓蓝',
       '极客蓝',
       '明青',
@@ -45,7 +46,7 @@ describe('settings drawer (01 §2.6)', () => {
       '薄暮红',
       '酱紫',
     ]);
-    expect(screen.getByRole('radio', { name: '拂晓蓝' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: '默认蓝' }).getAttribute('aria-checked')).toBe('true');
 
     fireEvent.click(screen.getByRole('radio', { name: '极光绿' }));
     await act(async () => void (await vi.advanceTimersByTimeAsync(0)));

@@ -4,6 +4,7 @@ import { CloseOutlined, CustomerServiceOutlined, LoadingOutlined } from '@ant-de
 import { Button, Flex, Input, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import {
+  DEFAULT_PRIMARY_COLOR,
   SUPPORT_CHAT_HEIGHT,
   SUPPORT_CHAT_WIDTH,
   SUPPORT_MESSAGE_MAX,
@@ -26,7 +27,7 @@ function Bubble({ message }: { message: SupportMessage }) {
           borderRadius: 8,
           whiteSpace: 'pre-wrap',
           wordBreak: 'break-word',
-          background: mine ? '#1677ff' : '#f5f5f5',
+          background: mine ? DEFAULT_PRIMARY_COLOR : '#f5f5f5',
           color: mine ? '#fff' : 'rgba(0,0,0,0.88)',
         }}
       >
@@ -77,7 +78,7 @@ export function ChatWindow({ contact, onClose }: { contact?: SupportContact; onC
       <Flex
         align="center"
         justify="space-between"
-        style={{ padding: '10px 16px', background: '#1677ff', color: '#fff' }}
+        style={{ padding: '10px 16px', background: DEFAULT_PRIMARY_COLOR, color: '#fff' }}
       >
         <Flex vertical>
           <span style={{ fontSize: 16, fontWeight: 600 }}>

@@ -14,12 +14,13 @@ export function DraggableTab(props: { node: ReactElement; view: VisitedView; act
   const { view, actions } = props;
   // antd's tab bar hands over the node it rendered: a div with the tab's style.
   const node = props.node as TabNode;
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const { listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: view.path,
     transition: { duration: TAB_DRAG_ANIMATION_MS, easing: 'ease' },
   });
-  // antd's inner role="tab" element carries the semantics and focus; the wrapper stays a plain div.
-  const { role: _role, tabIndex: _tabIndex, ...sortable } = attributes;
+  // antd's inner role="tab" element carries the semantics and focus; the wrapper stays a plain div
+  // with none of dnd-kit's ARIA attributes (role, aria-roledescription, aria-describedby): a tablist may
+  // only hold tabs, and an ARIA-attributed wrapper would stand between them (axe aria-required-children).
 
   const items: MenuProps['items'] = [
     { key: 'refresh', label: TAB_MENU_LABELS.refresh },
@@ -36,7 +37,6 @@ export function DraggableTab(props: { node: ReactElement; view: VisitedView; act
 
   const tab = cloneElement(node, {
     ref: setNodeRef,
-    ...sortable,
     ...listeners,
     style: {
       ...node.props.style,

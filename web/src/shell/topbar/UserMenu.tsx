@@ -90,7 +90,7 @@ export function UserMenu() {
         <Button
           type="text"
           style={{ color: BAR_TEXT_COLOR, paddingInline: 4 }}
-          aria-label={`用户菜单 ${userInfo.userName}`}
+          aria-label={`${userInfo.realName || userInfo.userName}，用户菜单 ${userInfo.userName}`}
         >
           <span style={{ maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {userInfo.realName || userInfo.userName}

@@ -328,7 +328,7 @@ describe('top bar (01 §2.6)', () => {
     await startTestSession({ user: { roleIds: ['2'] } });
     mockApi('GET', '/h_wm/getMsgCount/v2', { code: '200', data: [] });
     const { container } = renderWithShell(<TopBar />);
-    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('link', { name: /返回首页/ }).getAttribute('href')).toBe('/home');
     expect(screen.getByText('锦绣智慧社区')).toBeTruthy();
     expect(container.querySelector('[data-theme]')?.getAttribute('data-theme')).toBe('themedark');
     for (const name of ['页面搜索', '全屏', '通知中心', '布局大小', '布局设置', '用户信息'])
