@@ -204,7 +204,7 @@ for (const [width, height] of [
         const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().toJSON();
         const header = document.querySelector('.ant-layout-header')!;
         return {
-          brand: box('a[aria-label="返回首页"]'),
+          brand: box('a[aria-label$="返回首页"]'),
           menu: box('nav[aria-label="顶部导航"]'),
           tools: box('[aria-label="顶栏工具"]'),
           overflow: header.scrollWidth - header.clientWidth,
