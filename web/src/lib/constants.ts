@@ -413,6 +413,8 @@ export const STREET_QUERY_LEVEL = 1;
 /** 01 §9, 02 §9: cascader debounce 300 ms (its search keyword), separator ' / '. */
 export const CASCADER_DEBOUNCE_MS = 300;
 export const CASCADER_SEPARATOR = ' / ';
+/** 02 §9 / 01 §9: with hover expansion, an option opens its column after the pointer rests on it this long. */
+export const CASCADER_HOVER_THRESHOLD_MS = 500;
 /** 01 §2.11: community search select; 01 §7 community list (node dep:-1, limit 100, onlyDepFlag 1). */
 export const COMMUNITY_SELECT_PLACEHOLDER = '请输入小区名称';
 export const COMMUNITY_LIST_LIMIT = 100;

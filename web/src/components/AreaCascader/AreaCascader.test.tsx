@@ -274,6 +274,37 @@ describe('AreaCascader', () => {
     expect(onChange).toHaveBeenLastCalledWith(['440000', '440300'], ['广东省', '深圳市']);
   });
 
+  it('02 §9 hover threshold 500 ms: with hover expansion a province opens its cities only after the pointer rests on it', async () => {
+    mockAreas();
+    const onChange = vi.fn();
+    renderInApp(<AreaCascader aria-label="所在地区" expandTrigger="hover" onChange={onChange} />);
+    await open();
+    await waitFor(() => expect(column(0)).toContain('广东省'));
+    const label = (name: string) => within(option(name)!).getByText(name);
+    vi.useFakeTimers();
+    try {
+      // crossing 北京市 on the way does not open it
+      fireEvent.mouseEnter(label('北京市'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(300);
+      });
+      fireEvent.mouseLeave(label('北京市'));
+      fireEvent.mouseEnter(label('广东省'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(499);
+      });
+      expect(screen.getAllByRole('menu')).toHaveLength(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(column(1)).toEqual(['全部', '广州市', '深圳市', '东莞市']));
+    // opening a column selects nothing
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('hostile search text finds nothing and breaks nothing', async () => {
     mockAreas();
     renderInApp(<Harness />);

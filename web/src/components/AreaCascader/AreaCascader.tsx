@@ -5,14 +5,16 @@
 // Props: value (ids by level, [] = 全国) / onChange(ids, labels) as a Form.Item child; maxLevel
 // (default 2 = province and city; AREA_MAX_LEVEL_PROPERTY = 4 in the property pickers); placeholder
 // (default 请选择地区); allowClear (default true; clearing means 全国); showSearch (default true);
-// expandTrigger; disabled; style; className; id; aria-label. areaQuery(ids) of ./area-options turns the value into
+// expandTrigger (default click; 'hover' opens a column after the pointer rests 500 ms on its option,
+// 02 §9 hover threshold); disabled; style; className; id; aria-label. areaQuery(ids) of ./area-options turns the value into
 // { provinceId, cityId, districtId, streetId } for tree and list filters.
 import { Cascader } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   AREA_ALL_LABEL,
   AREA_MAX_LEVEL,
   CASCADER_DEBOUNCE_MS,
+  CASCADER_HOVER_THRESHOLD_MS,
   CASCADER_SEPARATOR,
 } from '../../lib/constants';
 import { useDebouncedCallback } from '../use-debounced-callback';
@@ -119,7 +121,14 @@ export function AreaCascader({
       disabled={disabled}
       placeholder={placeholder}
       allowClear={allowClear}
-      expandTrigger={expandTrigger}
+      // Hover expansion waits CASCADER_HOVER_THRESHOLD_MS (02 §9) so that crossing other options on the
+      // way to an open column does not switch it: antd opens on click, and a resting pointer clicks.
+      expandTrigger="click"
+      optionRender={
+        expandTrigger === 'hover'
+          ? (option) => <HoverToExpand leaf={option.isLeaf === true}>{option.label}</HoverToExpand>
+          : undefined
+      }
       options={options}
       value={cascaderValue}
       loadData={(selected) => load(selected.map((option) => option.value))}
@@ -143,5 +152,25 @@ export function AreaCascader({
         if (!open) resetSearch();
       }}
     />
+  );
+}
+
+/** An option's label that clicks its menu item once the pointer has rested on it for the threshold. */
+function HoverToExpand({ leaf, children }: { leaf: boolean; children: ReactNode }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (leaf) return <>{children}</>;
+  return (
+    <span
+      style={{ display: 'block' }}
+      onMouseEnter={(event) => {
+        const item = event.currentTarget.closest('li');
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => item?.click(), CASCADER_HOVER_THRESHOLD_MS);
+      }}
+      onMouseLeave={() => clearTimeout(timer.current)}
+    >
+      {children}
+    </span>
   );
 }
