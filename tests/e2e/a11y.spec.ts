@@ -1,12 +1,11 @@
-// Issue 9 (accessibility): axe-core in Chromium — no serious or critical violation of WCAG 2.1 A/AA.
-// axe-core is injected through the DevTools protocol (page.evaluate), so the console's
-// Content-Security-Policy stays on. The login page is clean; the list pages after login still have
-// antd-palette contrast findings (danger links, success tags) and the tab bar's close buttons inside
-// the tablist, listed in docs/decisions.md, and join this spec once fixed.
+// Issue 9 (accessibility): axe-core in Chromium — no serious or critical violation of WCAG 2.1 A/AA on
+// the login page and on list pages after login (tree, search form, table, history tabs). axe-core is
+// injected through the DevTools protocol (page.evaluate), so the console's Content-Security-Policy
+// stays on.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -17,6 +16,14 @@ interface Violation {
   help: string;
   nodes: { target: unknown[] }[];
 }
+
+/**
+ * The one known finding, left to antd (docs/decisions.md "Accessibility"): its closable tabs put each
+ * tab's close button inside the tablist. Keyboard users close a tab with Delete on the focused tab
+ * (rc-tabs), so the buttons are a pointer affordance; only this rule on the tab bar is tolerated.
+ */
+const ANTD_TAB_CLOSE_BUTTONS = (v: Violation) =>
+  v.id === 'aria-required-children' && v.nodes.every((n) => JSON.stringify(n.target) === '[".ant-tabs-nav"]');
 
 /** Runs axe on the page; returns the serious and critical violations, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -30,7 +37,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !ANTD_TAB_CLOSE_BUTTONS(v))
     .map(
       (v) =>
         `${v.impact} ${v.id}: ${v.help} — ${v.nodes
@@ -44,4 +51,29 @@ test('the login page has no serious or critical accessibility violation', async 
   await page.goto('/#/login');
   await expect(page.getByRole('button', { name: /登\s?录/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const [title, path] of [
+  ['门口机', '/#/estate/DoorDevice'],
+  ['住户管理', '/#/user/resident'],
+] as const) {
+  test(`the ${title} list page has no serious or critical accessibility violation`, async ({ page }) => {
+    await login(page, 'admin');
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await page.goto(path);
+    await expect(page.getByRole('main').locator('.ant-table-row').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('a history tab closes from the keyboard with Delete (the close buttons are for pointers)', async ({
+  page,
+}) => {
+  await login(page, 'admin');
+  await page.goto('/#/estate/DoorDevice');
+  const tab = page.getByRole('tab', { name: '门口机' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await tab.focus();
+  await page.keyboard.press('Delete');
+  await expect(tab).toHaveCount(0);
 });

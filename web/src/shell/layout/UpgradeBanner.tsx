@@ -27,7 +27,10 @@ export function UpgradeBanner({ style }: { style?: CSSProperties }) {
           平台已升级至 {CLIENT_VERSION}
           {editionPath && !onLogin && (
             <>
-              ，<Link to={editionPath}>查看版本记录</Link>
+              ，{/* underlined: a link inside text must not rely on colour alone (WCAG 1.4.1) */}
+              <Link to={editionPath} style={{ textDecoration: 'underline' }}>
+                查看版本记录
+              </Link>
             </>
           )}
         </span>

@@ -85,9 +85,25 @@ export function antdTheme(
       colorInfo: themeColor ?? palette.primary,
       // WCAG AA 4.5:1 on white for placeholders (antd's 25 % black gives 1.8:1; issue 9, axe).
       colorTextPlaceholder: ACCESSIBLE_SECONDARY_TEXT,
+      // Status colours dark enough for their text on white and on their own light tint (tags, danger
+      // links): antd's #52c41a / #ff4d4f / #faad14 give 2.2:1 to 3.3:1.
+      colorSuccess: '#237804',
+      colorError: '#cf1322',
+      colorWarning: '#ad4e00',
+      // ...on antd's usual light tints (derived from the darker seeds they turn greyish)
+      colorSuccessBg: '#f6ffed',
+      colorSuccessBorder: '#b7eb8f',
+      colorErrorBg: '#fff2f0',
+      colorErrorBorder: '#ffccc7',
+      colorWarningBg: '#fffbe6',
+      colorWarningBorder: '#ffe58f',
     },
     components: {
-      Breadcrumb: { itemColor: ACCESSIBLE_SECONDARY_TEXT, separatorColor: ACCESSIBLE_SECONDARY_TEXT },
+      Breadcrumb: {
+        itemColor: ACCESSIBLE_SECONDARY_TEXT,
+        linkColor: ACCESSIBLE_SECONDARY_TEXT,
+        separatorColor: ACCESSIBLE_SECONDARY_TEXT,
+      },
       Layout: { headerBg: palette.headerBg, lightSiderBg: palette.siderBg, siderBg: palette.siderBg },
       Menu: { darkItemBg: palette.siderBg, darkSubMenuItemBg: palette.siderBg, darkPopupBg: palette.siderBg },
     },
