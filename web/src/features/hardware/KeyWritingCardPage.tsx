@@ -5,13 +5,14 @@
 // failure shows the helper's message. Each write, read-back check and format is recorded in 认证日志
 // (AuthenticationLog) under the operator's production batch.
 import { CheckCircleFilled } from '@ant-design/icons';
-import { App, Alert, Button, Card, Descriptions, Form, Input, InputNumber, Space, Switch, Tag } from 'antd';
+import { App, Alert, Button, Card, Descriptions, Form, Input, InputNumber, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { components } from '../../generated/qt-client';
 import { desktopClientVersion } from '../../lib/desktop/environment';
 import { qt } from '../../lib/desktop/instance';
 import { DesktopGate } from '../../shell/desktop/DesktopGate';
+import { SectorKeyFields } from '../../shell/desktop/SectorKeyFields';
 import { useLoadedSession } from '../../shell/session/use-session';
 import { recordAuthLog, type AuthLogEntry } from './api/record-auth-log';
 
@@ -180,22 +181,7 @@ function KeyWritingCard() {
           style={{ rowGap: 16 }}
           disabled={busy !== undefined}
         >
-          <Form.Item label="扇区号" name="sector_id" rules={[{ required: true, message: '请输入扇区号' }]}>
-            <InputNumber min={1} max={15} precision={0} style={{ width: 90 }} />
-          </Form.Item>
-          <Form.Item
-            label="扇区密钥"
-            name="sector_password"
-            rules={[
-              { required: true, message: '请输入扇区密钥' },
-              { pattern: /^[0-9A-Fa-f]{12}$/, message: '扇区密钥为 12 位十六进制字符' },
-            ]}
-          >
-            <Input maxLength={12} placeholder="12 位十六进制，如 A1B2C3D4E5F6" style={{ width: 260 }} />
-          </Form.Item>
-          <Form.Item label="一卡一密" name="key_encrypt" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SectorKeyFields wide />
           <Form.Item label="数据版本" name="version" rules={[{ required: true, message: '请输入数据版本' }]}>
             <InputNumber min={1} max={65535} precision={0} style={{ width: 110 }} />
           </Form.Item>

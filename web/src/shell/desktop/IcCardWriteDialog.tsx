@@ -4,7 +4,7 @@
 // operator enters, then read back with the same key: matching content says 写卡成功. Every reader
 // failure (no card: 请放置卡片, wrong key, system card …) shows the helper's message.
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Form, Input, InputNumber, Modal, Space, Switch, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Modal, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { MSG_CARD_WRITTEN } from '../../lib/constants';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../lib/desktop/hardware';
 import { DesktopError } from '../../lib/desktop/local-fetch';
 import { QtInstallPrompt } from './InstallPrompts';
+import { SectorKeyFields } from './SectorKeyFields';
 
 /** What 写卡 needs of an access-card record. */
 export interface AccessCardToWrite {
@@ -157,22 +158,7 @@ export function IcCardWriteDialog({ card, onClose }: IcCardWriteDialogProps) {
             disabled={writing}
             style={{ rowGap: 12 }}
           >
-            <Form.Item label="扇区号" name="sector_id" rules={[{ required: true, message: '请输入扇区号' }]}>
-              <InputNumber min={1} max={15} precision={0} style={{ width: 80 }} />
-            </Form.Item>
-            <Form.Item
-              label="扇区密钥"
-              name="sector_password"
-              rules={[
-                { required: true, message: '请输入扇区密钥' },
-                { pattern: /^[0-9A-Fa-f]{12}$/, message: '扇区密钥为 12 位十六进制字符' },
-              ]}
-            >
-              <Input maxLength={12} placeholder="12 位十六进制" style={{ width: 170 }} />
-            </Form.Item>
-            <Form.Item label="一卡一密" name="key_encrypt" valuePropName="checked">
-              <Switch />
-            </Form.Item>
+            <SectorKeyFields />
           </Form>
           <Alert type="info" showIcon title="请将该门禁卡放在 IC 读卡器上，写入后自动回读校验。" />
           {failure && <Alert type="error" showIcon title={failure} />}
