@@ -19,6 +19,8 @@ interface Stats {
   connects: { alert: number; notice: number; inout: number };
   silenced: string[];
   swallowed: { alert: number; notice: number; inout: number };
+  down: string[];
+  refused: { alert: number; notice: number; inout: number };
 }
 
 /** This test's own mock server, which it may stop and start again on the same port. */
@@ -155,4 +157,35 @@ test('01 §4, §9: a server that stops answering heartbeats is dropped 6 s after
   await expect
     .poll(() => stats(request), POLL)
     .toMatchObject({ alert: 0, notice: 0, noticeRegistered: 0, inout: 0 });
+});
+
+test('issue 9: an alert pushed while the alert channel is down pops up once it is back (alert lookups)', async ({
+  page,
+  request,
+}) => {
+  await signedInAndConnected(page, request);
+  const down = await request.post('/__mock/realtime/outage', { data: { channel: 'alert', on: true } });
+  expect(down.ok()).toBe(true);
+  await expect.poll(() => stats(request), POLL).toMatchObject({ alert: 0 });
+
+  // pushed while no console listens: nobody gets the frame, the server keeps the record
+  const response = await request.post('/__mock/alerts', { data: { type: 'heat' } });
+  const pushed = (await response.json()) as { sent: number; frame: [string, { userName: string }] };
+  expect(pushed.sent).toBe(0);
+  // the console keeps trying every 4 s and is refused meanwhile
+  await expect
+    .poll(async () => (await stats(request)).refused.alert, {
+      ...POLL,
+      timeout: RECONNECT_BOUND_MS + 2000,
+    })
+    .toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await request.post('/__mock/realtime/outage', { data: { channel: 'alert', on: false } });
+  const popup = page.getByRole('alertdialog', { name: '疫情预警' });
+  await expect(popup).toBeVisible({ timeout: RECONNECT_BOUND_MS + 2000 });
+  await expect(popup.getByText(pushed.frame[1].userName)).toBeVisible();
+  // one pop-up: the recovery found one missed record
+  await popup.getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

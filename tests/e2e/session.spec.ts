@@ -118,3 +118,28 @@ test('issue 9: logout in one tab ends the session in the other open tabs at once
   await expect(second).toHaveURL(/#\/login/);
   expect(await second.evaluate(() => sessionStorage.getItem('zhsq_token'))).toBeNull();
 });
+
+for (const code of ['100013', '100015']) {
+  test(`issue 9: '${code}' in one tab ends the session in the other open tabs`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await login(page, 'admin', true); // 记住我 on: both tabs read the token from localStorage
+    await expect(page.getByText('报修消息')).toBeVisible(); // the 未读消息 panel has its first counts
+    const second = await context.newPage();
+    await second.goto('/#/complex/ComplexHome');
+    await expect(second.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+
+    const res = await page.request.post(`${baseURL}/__mock/faults`, {
+      data: { path: '/h_wm/getMsgCount/v2', code },
+    });
+    expect(res.ok()).toBe(true);
+    await page.getByRole('button', { name: '刷新' }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    // no click or reload in the second tab
+    await expect(second).toHaveURL(/#\/login/);
+    expect(await second.evaluate(() => localStorage.getItem('zhsq_token'))).toBeNull();
+    expect(await second.evaluate(() => sessionStorage.getItem('zhsq_token'))).toBeNull();
+  });
+}

@@ -72,7 +72,14 @@ export interface HubStats {
   silenced: Channel[];
   /** heartbeats swallowed per channel */
   swallowed: Record<Channel, number>;
+  /** channels in an outage: their sockets were closed and new connections are refused (HTTP 503) */
+  down: Channel[];
+  /** connections refused per channel during outages */
+  refused: Record<Channel, number>;
 }
+
+/** ws close code 1012: the service is restarting (the client should reconnect) */
+const WS_CLOSE_SERVICE_RESTART = 1012;
 
 const perChannel = (): Record<Channel, number> => ({ alert: 0, notice: 0, inout: 0 });
 
@@ -91,6 +98,23 @@ function send(socket: RealtimeSocket, data: string): boolean {
   return true;
 }
 
+/** Closes (and forgets) the connections of a set that match the audience; returns how many. */
+function closeMatching<C extends AlertConnection>(
+  set: Set<C>,
+  audience: Audience | undefined,
+  code: number,
+  reason: string,
+): number {
+  let closed = 0;
+  for (const c of set) {
+    if (!matches(c, audience)) continue;
+    set.delete(c);
+    c.socket.close(code, reason);
+    closed++;
+  }
+  return closed;
+}
+
 export class RealtimeHub {
   private readonly alertSockets = new Set<AlertConnection>();
   private readonly noticeSockets = new Set<NoticeConnection>();
@@ -98,6 +122,8 @@ export class RealtimeHub {
   private readonly connects = perChannel();
   private readonly swallowed = perChannel();
   private readonly silenced = new Set<Channel>();
+  private readonly down = new Set<Channel>();
+  private readonly refused = perChannel();
 
   /** Tracks an alert socket; the returned function forgets it. */
   addAlert(connection: AlertConnection): () => void {
@@ -124,9 +150,33 @@ export class RealtimeHub {
     else this.silenced.delete(channel);
   }
 
-  /** Every channel answers its heartbeats again (/__mock/reset). */
+  /** Every channel answers its heartbeats and accepts connections again (/__mock/reset). */
   unsilenceAll(): void {
     this.silenced.clear();
+    this.down.clear();
+  }
+
+  /**
+   * Starts (on) or ends an outage of a channel: its open sockets close with 1012 (service restart)
+   * and, until it ends, new connections are refused before the upgrade, as a gateway would.
+   */
+  outage(channel: Channel, on: boolean): void {
+    if (!on) {
+      this.down.delete(channel);
+      return;
+    }
+    this.down.add(channel);
+    const sockets = { alert: this.alertSockets, notice: this.noticeSockets, inout: this.inoutSockets }[
+      channel
+    ];
+    closeMatching(sockets, undefined, WS_CLOSE_SERVICE_RESTART, 'outage');
+  }
+
+  /** Called before a channel's upgrade: true (and counted) when the channel is in an outage. */
+  refuses(channel: Channel): boolean {
+    if (!this.down.has(channel)) return false;
+    this.refused[channel]++;
+    return true;
   }
 
   /**
@@ -175,17 +225,11 @@ export class RealtimeHub {
 
   /** Closes every socket (all channels) of the audience, e.g. on logout; returns how many. */
   disconnect(audience: Audience, code = WS_CLOSE_SESSION_ENDED, reason = WS_REASON_SESSION_ENDED): number {
-    const closeIn = <C extends AlertConnection>(set: Set<C>): number => {
-      let closed = 0;
-      for (const c of set) {
-        if (!matches(c, audience)) continue;
-        set.delete(c);
-        c.socket.close(code, reason);
-        closed++;
-      }
-      return closed;
-    };
-    return closeIn(this.alertSockets) + closeIn(this.noticeSockets) + closeIn(this.inoutSockets);
+    return (
+      closeMatching(this.alertSockets, audience, code, reason) +
+      closeMatching(this.noticeSockets, audience, code, reason) +
+      closeMatching(this.inoutSockets, audience, code, reason)
+    );
   }
 
   stats(): HubStats {
@@ -199,6 +243,8 @@ export class RealtimeHub {
       connects: { ...this.connects },
       silenced: CHANNELS.filter((c) => this.silenced.has(c)),
       swallowed: { ...this.swallowed },
+      down: CHANNELS.filter((c) => this.down.has(c)),
+      refused: { ...this.refused },
     };
   }
 }

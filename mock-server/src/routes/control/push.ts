@@ -5,6 +5,8 @@
 //   GET  /__mock/realtime                                  open sockets, connects, silenced channels
 //   POST /__mock/realtime/silence {"channel": "alert|notice|inout", "on": true|false}
 //        the channel stops (or resumes) answering heartbeats; its sockets stay open (fault tests)
+//   POST /__mock/realtime/outage  {"channel": "alert|notice|inout", "on": true|false}
+//        on: the channel's sockets close (1012) and new connections get HTTP 503 until off
 //   GET  /__mock/snapshots/{kind}/{name}.svg                                   placeholder photos
 // `to` narrows the audience: {"token"?, "userId"?, "agentId"?}. Bad input is 400 {message} in Chinese.
 import type { Faker } from '@faker-js/faker';
@@ -169,6 +171,14 @@ export default async function pushControl(app: FastifyInstance, opts: PushContro
     if (!isChannel(body.channel)) throw new BadRequest(`channel 必须是以下值之一：${CHANNELS.join('、')}`);
     if (typeof body.on !== 'boolean') throw new BadRequest('on 必须是 true 或 false');
     hub.silence(body.channel, body.on);
+    return hub.stats();
+  });
+
+  app.post('/__mock/realtime/outage', async (request) => {
+    const body = objectBody(request.body, ['channel', 'on']);
+    if (!isChannel(body.channel)) throw new BadRequest(`channel 必须是以下值之一：${CHANNELS.join('、')}`);
+    if (typeof body.on !== 'boolean') throw new BadRequest('on 必须是 true 或 false');
+    hub.outage(body.channel, body.on);
     return hub.stats();
   });
 

@@ -5,7 +5,7 @@ import { ALERT_WS_PATH } from '../../realtime/constants.js';
 import { heartbeatAckFrame, parseAlertHeartbeat } from '../../realtime/frames.js';
 import { reply, type RealtimeSocket } from '../../realtime/hub.js';
 import { formatDateTime } from '../../realtime/time.js';
-import { authenticate, frameText, untrackOnEnd, type WsPluginOptions } from './session.js';
+import { authenticate, channelRoute, frameText, untrackOnEnd, type WsPluginOptions } from './session.js';
 
 export type { WsPluginOptions } from './session.js';
 
@@ -13,7 +13,7 @@ export default async function alertsWs(app: FastifyInstance, opts: WsPluginOptio
   const now = opts.now ?? (() => new Date());
   app.get<{ Params: { sessionId: string } }>(
     ALERT_WS_PATH,
-    { websocket: true },
+    channelRoute(opts.hub, 'alert'),
     (socket: RealtimeSocket, request) => {
       const session = authenticate(socket, request.params.sessionId, opts.resolveToken, request.log);
       if (!session) return;

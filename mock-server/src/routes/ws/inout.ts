@@ -10,7 +10,7 @@ import {
 } from '../../realtime/frames.js';
 import { reply, type InoutConnection, type RealtimeSocket } from '../../realtime/hub.js';
 import { formatDateTime } from '../../realtime/time.js';
-import { authenticate, frameText, untrackOnEnd, type WsPluginOptions } from './session.js';
+import { authenticate, channelRoute, frameText, untrackOnEnd, type WsPluginOptions } from './session.js';
 
 export type { WsPluginOptions } from './session.js';
 
@@ -18,7 +18,7 @@ export default async function inoutWs(app: FastifyInstance, opts: WsPluginOption
   const now = opts.now ?? (() => new Date());
   app.get<{ Params: { token: string } }>(
     INOUT_WS_PATH,
-    { websocket: true },
+    channelRoute(opts.hub, 'inout'),
     (socket: RealtimeSocket, request) => {
       const session = authenticate(socket, request.params.token, opts.resolveToken, request.log);
       if (!session) return;

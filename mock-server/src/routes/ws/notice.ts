@@ -8,14 +8,14 @@ import {
 } from '../../realtime/constants.js';
 import { noticePong, parseNoticeFrame } from '../../realtime/frames.js';
 import { replyText, type NoticeConnection, type RealtimeSocket } from '../../realtime/hub.js';
-import { authenticate, frameText, untrackOnEnd, type WsPluginOptions } from './session.js';
+import { authenticate, channelRoute, frameText, untrackOnEnd, type WsPluginOptions } from './session.js';
 
 export type { WsPluginOptions } from './session.js';
 
 export default async function noticeWs(app: FastifyInstance, opts: WsPluginOptions): Promise<void> {
   app.get<{ Params: { sessionId: string } }>(
     NOTICE_WS_PATH,
-    { websocket: true },
+    channelRoute(opts.hub, 'notice'),
     (socket: RealtimeSocket, request) => {
       const session = authenticate(socket, request.params.sessionId, opts.resolveToken, request.log);
       if (!session) return;

@@ -1,7 +1,7 @@
 // What the three channel plugins share: options, token check on connect, frame text.
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { WS_CLOSE_UNAUTHORIZED, WS_REASON_UNAUTHORIZED } from '../../realtime/constants.js';
-import type { RawData, RealtimeHub, RealtimeSocket, SocketSession } from '../../realtime/hub.js';
+import type { Channel, RawData, RealtimeHub, RealtimeSocket, SocketSession } from '../../realtime/hub.js';
 
 export interface WsPluginOptions {
   hub: RealtimeHub;
@@ -53,4 +53,18 @@ export function untrackOnEnd(socket: RealtimeSocket, untrack: () => void, log: F
     log.warn({ err: error }, 'websocket error');
     untrack();
   });
+}
+
+/**
+ * Route options of a channel: a websocket route whose upgrade is refused with HTTP 503 while the hub
+ * holds the channel in an outage (POST /__mock/realtime/outage); browsers then report a failed
+ * connection, never an open one.
+ */
+export function channelRoute(hub: RealtimeHub, channel: Channel) {
+  return {
+    websocket: true as const,
+    preValidation: async (_request: FastifyRequest, reply: FastifyReply) => {
+      if (hub.refuses(channel)) await reply.code(503).send({ message: '实时通道暂不可用' });
+    },
+  };
 }

@@ -25,12 +25,20 @@ export function todayRange(now = dayjs()): { begin: string; end: string } {
 
 const quiet = { errorToast: false, successToast: false } as const;
 
-async function lookup(type: AlertType, payload: AlertPayload): Promise<AlertRecord | undefined> {
-  const { begin, end } = todayRange();
-  const depId = payload.depId;
+/** What a lookup asks for: one community (absent = every community of the user) within a time range. */
+interface LookupQuery {
+  depId?: number;
+  isNoMask?: 0 | 1;
+  begin: string;
+  end: string;
+}
+
+async function lookup(
+  type: AlertType,
+  { depId, isNoMask, begin, end }: LookupQuery,
+): Promise<AlertRecord | undefined> {
   switch (type) {
     case 'heat': {
-      const isNoMask = 'isNoMask' in payload ? payload.isNoMask : undefined;
       const result = await call(
         client.GET('/d_vc/heatlist/v1', {
           params: {
@@ -106,9 +114,36 @@ async function lookup(type: AlertType, payload: AlertPayload): Promise<AlertReco
 }
 
 /** The record a pop-up shows for a pushed alert, or undefined (failure logged, 01 §8). */
-export async function lookupAlert(type: AlertType, payload: AlertPayload): Promise<AlertRecord | undefined> {
+export function lookupAlert(type: AlertType, payload: AlertPayload): Promise<AlertRecord | undefined> {
+  const isNoMask = 'isNoMask' in payload ? payload.isNoMask : undefined;
+  return safely(type, lookup(type, { depId: payload.depId, isNoMask, ...todayRange() }));
+}
+
+/**
+ * The latest record of a kind since a lost alert connection (issue 9): pushes made while the socket
+ * was down never arrive, so on reconnecting the same lookup runs over every community of the user
+ * from the moment the connection was lost; undefined when nothing happened meanwhile.
+ */
+export function lookupMissedAlert(
+  type: AlertType,
+  lostAt: number,
+  now = dayjs(),
+): Promise<AlertRecord | undefined> {
+  const since = dayjs(lostAt);
+  // Today's records only, as every lookup: an outage over midnight recovers from 00:00.
+  const begin = since.isBefore(now.startOf('day')) ? now.startOf('day') : since;
+  return safely(
+    type,
+    lookup(type, { begin: begin.format(QUERY_TIME), end: now.endOf('day').format(QUERY_TIME) }),
+  );
+}
+
+async function safely(
+  type: AlertType,
+  found: Promise<AlertRecord | undefined>,
+): Promise<AlertRecord | undefined> {
   try {
-    return await lookup(type, payload);
+    return await found;
   } catch (error) {
     console.error('告警查询失败', type, error);
     return undefined;

@@ -172,6 +172,61 @@ describe('managed websocket timing (01 §4, §9)', () => {
     expect(socket.state()).toBe('stopped');
   });
 
+  it('issue 9: 50 cycles of hidden tabs, server restarts and silent servers leave exactly 1 socket', () => {
+    const socket = createManagedSocket(alertOptions());
+    FakeWebSocket.last().serverOpen();
+    for (let cycle = 0; cycle < 50; cycle++) {
+      // a tab hidden past the limit and shown again, while a reconnect may already be waiting
+      if (cycle % 3 === 1) FakeWebSocket.last().serverClose(1006);
+      doc.setVisibility('hidden');
+      vi.setSystemTime(Date.now() + HIDDEN_TAB_LIMIT_MS + 1 + (cycle % 5));
+      doc.setVisibility('visible');
+      expect(FakeWebSocket.live().length).toBeLessThanOrEqual(1);
+      FakeWebSocket.last().serverOpen();
+      // a server restart: the connection drops, the next one opens 4 s later
+      FakeWebSocket.last().serverClose(1012);
+      vi.advanceTimersByTime(ALERT_RECONNECT_MS);
+      if (cycle % 7 === 3) FakeWebSocket.last().serverFail(); // still down: one more wait
+      vi.advanceTimersByTime(ALERT_RECONNECT_MS);
+      FakeWebSocket.last().serverOpen();
+      // now and then a server that stops answering heartbeats
+      if (cycle % 10 === 5) {
+        vi.advanceTimersByTime(ALERT_HEARTBEAT_MS + ALERT_SERVER_TIMEOUT_MS + ALERT_RECONNECT_MS);
+        FakeWebSocket.last().serverOpen();
+      }
+      expect(FakeWebSocket.live()).toHaveLength(1);
+      expect(socket.state()).toBe('open');
+    }
+    expect(doc.listenerCount()).toBe(1);
+    socket.stop();
+    expect(FakeWebSocket.live()).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(doc.listenerCount()).toBe(0);
+  });
+
+  it('issue 9: a connection that replaces a lost one reports when the old one was lost', () => {
+    const reopened: number[] = [];
+    const socket = createManagedSocket(alertOptions({ onReopen: (lostAt) => reopened.push(lostAt) }));
+    FakeWebSocket.last().serverOpen();
+    expect(reopened).toEqual([]); // the first connection replaces nothing
+
+    const closedAt = Date.now();
+    FakeWebSocket.last().serverClose(1006);
+    vi.advanceTimersByTime(ALERT_RECONNECT_MS);
+    FakeWebSocket.last().serverFail(); // failed attempts keep the first loss time
+    vi.advanceTimersByTime(ALERT_RECONNECT_MS);
+    FakeWebSocket.last().serverOpen();
+    expect(reopened).toEqual([closedAt]);
+
+    // a silent server: lost when the heartbeat reply times out
+    vi.advanceTimersByTime(ALERT_HEARTBEAT_MS + ALERT_SERVER_TIMEOUT_MS);
+    const timedOutAt = Date.now();
+    vi.advanceTimersByTime(ALERT_RECONNECT_MS);
+    FakeWebSocket.last().serverOpen();
+    expect(reopened).toEqual([closedAt, timedOutAt]);
+    socket.stop();
+  });
+
   it('stop() while a reconnect is waiting cancels it', () => {
     const socket = createManagedSocket(alertOptions());
     FakeWebSocket.last().serverFail();

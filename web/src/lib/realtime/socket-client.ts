@@ -29,6 +29,11 @@ export interface SocketOptions {
   /** A tab hidden longer than this reconnects when shown again; absent = no such rule. */
   hiddenLimitMs?: number;
   onOpen?(send: (text: string) => boolean): void;
+  /**
+   * Called after onOpen when this connection replaces one that was lost (closed, timed out or
+   * dropped on a shown tab), with the time it was lost: frames pushed in between never arrived.
+   */
+  onReopen?(lostAt: number): void;
   onMessage(text: string): void;
   /** The browser has no WebSocket (called once, with 您的浏览器不支持 WebSocket!). */
   onUnsupported?(message: string): void;
@@ -92,6 +97,8 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
   let replyTimer: ReturnType<typeof setTimeout> | undefined;
   let intervalTimer: ReturnType<typeof setInterval> | undefined;
   let hiddenSince: number | undefined;
+  /** When the last open connection was lost; cleared by the next open (onReopen). */
+  let lostAt: number | undefined;
 
   const log = (...args: unknown[]) => console.info(`[${options.name}]`, ...args);
 
@@ -120,6 +127,7 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
       replyTimer = setTimeout(() => {
         replyTimer = undefined;
         log(`${keepAlive.timeoutMs} ms 内没有回应，断开重连`);
+        lostAt ??= env.now();
         drop(CLOSE_HEARTBEAT_TIMEOUT, 'heartbeat timeout');
         scheduleReconnect();
       }, keepAlive.timeoutMs);
@@ -178,6 +186,9 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
       state = 'open';
       startKeepAlive();
       options.onOpen?.(send);
+      const lost = lostAt;
+      lostAt = undefined;
+      if (lost !== undefined) options.onReopen?.(lost);
     };
     ws.onmessage = (event: MessageEvent) => {
       if (socket !== ws) return;
@@ -190,6 +201,7 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
     };
     ws.onclose = (event: CloseEvent) => {
       if (socket !== ws) return;
+      if (state === 'open') lostAt ??= env.now();
       clearKeepAlive();
       socket = undefined;
       log('连接关闭', event.code, event.reason);
@@ -209,6 +221,7 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
     if (since === undefined || env.now() - since <= options.hiddenLimitMs) return;
     if (state === 'stopped' || state === 'closed') return;
     log('页面隐藏超过限制，重新连接');
+    if (state === 'open') lostAt ??= env.now();
     clearTimeout(reconnectTimer);
     reconnectTimer = undefined;
     connect();

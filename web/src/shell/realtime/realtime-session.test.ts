@@ -141,6 +141,58 @@ describe('realtime session (01 §4)', () => {
     await vi.waitFor(() => expect(alertQueue.get().pending.map((p) => p.type)).toEqual(['car']));
   });
 
+  it('issue 9: after a lost alert connection, each kind is looked up from the loss and what was missed pops up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    saveReminderTypes('1', ['heat', 'car']);
+    const missed = { ...heatAlert.record, id: 100022, userName: '李淑芬' };
+    const heat = mockApi('GET', '/d_vc/heatlist/v1', (call: { fields: Record<string, string> }) => ({
+      code: '200',
+      data: [call.fields.depId ? heatAlert.record : missed],
+      totalCount: 1,
+    }));
+    const cars = mockApi('GET', '/e_ccw/list/v1', { code: 0, object: { content: [] }, totalCount: 0 });
+    startRealtime(identity);
+    socket('/ws/alert/').serverOpen();
+    expect(heat.calls).toHaveLength(0); // the first connection recovers nothing
+    socket('/ws/alert/').serverSend(heatFrame);
+    await vi.waitFor(() => expect(alertQueue.get().current?.record).toEqual(heatAlert.record));
+
+    const lostAt = new Date();
+    socket('/ws/alert/').serverClose(1006);
+    vi.advanceTimersByTime(4000);
+    socket('/ws/alert/').serverOpen();
+    await vi.waitFor(() => expect(alertQueue.get().pending.map((p) => p.record)).toEqual([missed]));
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const since = `${lostAt.getFullYear()}-${pad(lostAt.getMonth() + 1)}-${pad(lostAt.getDate())} ${pad(lostAt.getHours())}:${pad(lostAt.getMinutes())}:${pad(lostAt.getSeconds())}`;
+    // every community of the user, from the second the connection was lost; only enabled kinds
+    expect(heat.calls[1]?.fields).toMatchObject({ beginTime: since, page: '1', limit: '1' });
+    expect(heat.calls[1]?.fields.depId).toBeUndefined();
+    expect(cars.calls[0]?.fields).toMatchObject({ beginTime: since });
+    expect(cars.calls).toHaveLength(1);
+  });
+
+  it('issue 9: a record already shown is not shown again by the recovery', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    saveReminderTypes('1', ['heat']);
+    const heat = mockApi('GET', '/d_vc/heatlist/v1', {
+      code: '200',
+      data: [heatAlert.record],
+      totalCount: 1,
+    });
+    startRealtime(identity);
+    socket('/ws/alert/').serverOpen();
+    socket('/ws/alert/').serverSend(heatFrame);
+    await vi.waitFor(() => expect(alertQueue.get().current?.type).toBe('heat'));
+    socket('/ws/alert/').serverClose(1006);
+    vi.advanceTimersByTime(4000);
+    socket('/ws/alert/').serverOpen();
+    await vi.waitFor(() => expect(heat.calls).toHaveLength(2));
+    vi.useRealTimers(); // settle() waits on a real timer
+    await settle();
+    await settle();
+    expect(alertQueue.get().pending).toEqual([]);
+  });
+
   it('§8 an empty lookup shows nothing; a failed one is logged and ignored', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi('GET', '/d_vc/heatlist/v1', { code: '200', data: [], totalCount: 0 });

@@ -7,13 +7,14 @@ import {
   ALERT_HEARTBEAT_MS,
   ALERT_RECONNECT_MS,
   ALERT_SERVER_TIMEOUT_MS,
+  ALERT_TYPES,
   HIDDEN_TAB_LIMIT_MS,
   INOUT_CHANNEL_PATH,
   NOTICE_CHANNEL_PATH,
   NOTICE_KEEPALIVE_MS,
   type AlertType,
 } from '../../lib/constants';
-import { lookupAlert } from '../../lib/realtime/alert-lookups';
+import { lookupAlert, lookupMissedAlert, type AlertRecord } from '../../lib/realtime/alert-lookups';
 import { closeAllChannels, openChannel } from '../../lib/realtime/channel-registry';
 import {
   heartbeatFrame,
@@ -100,15 +101,39 @@ function unsupported(text: string): void {
 /** Lookups run in parallel; their pop-ups join the queue in the order the alerts arrived. */
 let arrivals: Promise<void> = Promise.resolve();
 
-function handleAlert(identity: RealtimeIdentity, type: AlertType, payload: AlertPayload): void {
-  for (const listener of listeners.alert) listener({ type, payload });
-  if (!isReminderEnabled(identity.userId, type) || alertQueue.isSuppressed(type)) return;
+/** The last record each kind popped up, so that a catch-up after an outage does not repeat it. */
+const lastOffered = new Map<AlertType, string>();
+
+function wantsPopUp(identity: RealtimeIdentity, type: AlertType): boolean {
+  return isReminderEnabled(identity.userId, type) && !alertQueue.isSuppressed(type);
+}
+
+/** Queues a lookup's record behind the earlier arrivals; `skipSeen` drops a record already shown. */
+function offerWhenFound(type: AlertType, found: Promise<AlertRecord | undefined>, skipSeen = false): void {
   const mine = generation;
-  const found = lookupAlert(type, payload);
   arrivals = arrivals.then(async () => {
     const record = await found;
-    if (record && mine === generation) alertQueue.offer(record);
+    if (!record || mine !== generation) return;
+    const identity = JSON.stringify(record.record);
+    if (skipSeen && lastOffered.get(type) === identity) return;
+    lastOffered.set(type, identity);
+    alertQueue.offer(record);
   });
+}
+
+function handleAlert(identity: RealtimeIdentity, type: AlertType, payload: AlertPayload): void {
+  for (const listener of listeners.alert) listener({ type, payload });
+  if (wantsPopUp(identity, type)) offerWhenFound(type, lookupAlert(type, payload));
+}
+
+/**
+ * Issue 9: alerts pushed while the alert connection was down never arrive; once it is back, each
+ * kind's lookup runs from the moment it was lost and what it finds pops up as if pushed.
+ */
+function recoverMissedAlerts(identity: RealtimeIdentity, lostAt: number): void {
+  for (const type of ALERT_TYPES) {
+    if (wantsPopUp(identity, type)) offerWhenFound(type, lookupMissedAlert(type, lostAt), true);
+  }
 }
 
 /** 02 §4: after a push, a post-login notice that is new or updated raises the system-message flag. */
@@ -144,6 +169,7 @@ function openAlertChannel(identity: RealtimeIdentity): void {
     reconnectMs: ALERT_RECONNECT_MS,
     hiddenLimitMs: HIDDEN_TAB_LIMIT_MS,
     onUnsupported: unsupported,
+    onReopen: (lostAt) => recoverMissedAlerts(identity, lostAt),
     onMessage(text) {
       const event = parseAlertFrame(text);
       if (event.kind === 'alert') handleAlert(identity, event.type, event.payload);
@@ -229,6 +255,7 @@ export function stopRealtime(): void {
   attachInoutSender(undefined);
   resetInout();
   alertQueue.reset();
+  lastOffered.clear();
   pushFlags.reset();
 }
 
