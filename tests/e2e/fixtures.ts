@@ -42,6 +42,12 @@ export const test = base.extend<{ resetMock: void }, { mockServer: string }>({
       // The seeded system notices pop up over every page (02 §4); notice journeys publish their own.
       await request.post(`${baseURL}/__mock/notices`, { data: { notices: [] } });
       await use();
+      // The mock validates every answer against the contract (issue 9): a journey that made it answer
+      // outside the contract fails, whatever the page showed.
+      const recorded = (await (await request.get(`${baseURL}/__mock/violations`)).json()) as {
+        violations: unknown[];
+      };
+      expect(recorded.violations, 'answers of the mock that break the contract').toEqual([]);
     },
     { auto: true },
   ],
