@@ -322,32 +322,40 @@ test.describe('system notices (02 §4)', () => {
     await expect(page.getByRole('dialog', { name: upgrade.title })).toBeVisible();
   });
 
-  test('a notice whose HTML carries a script does not run it (login page, windowLocation 1)', async ({
+  test('issue 9: script, event-handler and javascript: payloads in a notice title and content stay inert', async ({
     page,
     request,
   }) => {
+    const title = '含脚本的通知<img src="/x.png" onerror="window.__xss = \'title\'">';
     await publish(request, [
       {
         ...base,
         id: 30,
-        title: '含脚本的通知',
+        title,
         windowLocation: 1,
         updateTime: '2026-03-18 11:00:00',
         content:
           '<p>请各位用户及时更新密码。</p><script>window.__xss = "script"</script>' +
-          '<img src="/no-such-image.png" onerror="window.__xss = \'onerror\'">',
+          '<img src="/no-such-image.png" onerror="window.__xss = \'onerror\'">' +
+          '<svg onload="window.__xss = \'svg\'"></svg>' +
+          '<iframe src="javascript:parent.__xss = \'iframe\'"></iframe>' +
+          '<a href="javascript:window.__xss = \'href\'">查看详情</a>',
       },
     ]);
     await page.goto('/#/login');
-    const dialog = page.getByRole('dialog', { name: '含脚本的通知' });
+    // the title is text: its markup shows as written and creates no element
+    const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog.getByText('请各位用户及时更新密码。')).toBeVisible();
     // wait until the broken image has failed to load: its onerror would have run by now
     await page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('.ant-modal img');
+      const img = document.querySelector<HTMLImageElement>('.ant-modal-body img');
       return img !== null && img.complete;
     });
+    await dialog.getByText('查看详情').click();
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
-    expect(await dialog.locator('script, [onerror]').count()).toBe(0);
+    expect(await dialog.locator('script, iframe, [onerror], [onload], a[href^="javascript:"]').count()).toBe(
+      0,
+    );
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(dialog).toBeHidden();
   });
