@@ -1,5 +1,8 @@
 // AES-128-ECB, PKCS7, Base64 (01 §9): the session variant keys with the first 16 characters of the
 // session id (updatePwd); the fixed-key variant encrypts the login password before a session exists.
+// This is obfuscation kept for compatibility with the backend, not protection: the fixed key ships in
+// the bundle, the session key travels with every request, and ECB leaks equal blocks. Confidentiality
+// comes from HTTPS alone (README "Deployment").
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
