@@ -1,6 +1,6 @@
 // /login (01 §2.1, §2.4, §4): platform name from getLocationInfo, user name, password, 记住我.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { DEFAULT_PLATFORM_NAME, FLASH_MESSAGE_STORAGE_KEY, type FlashMessage } from '../../lib/constants';
 import { getItem, removeItem } from '../../lib/storage';
@@ -20,6 +20,7 @@ export default function LoginPage() {
   const location = useLocationInfo();
   const loginMutation = useLogin();
   const platformName = location.data?.platFormName || DEFAULT_PLATFORM_NAME;
+  const { token } = theme.useToken();
   // e.g. 登录凭证过期, 重新登录 from before the reload that ended the last session.
   // Only a document loaded after the one that wrote it shows (and consumes) the message.
   const [flash] = useState(() => {
@@ -47,10 +48,30 @@ export default function LoginPage() {
         padding: 16,
       }}
     >
-      <Card style={{ width: 400, maxWidth: '100%' }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 24 }}>
+      {/* A styled section, not antd Card/Typography: those pull Tabs, Menu and Dropdown into the login
+          route's first load (issue 9 bundle). */}
+      <section
+        style={{
+          width: 400,
+          maxWidth: '100%',
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
+        <h1
+          style={{
+            textAlign: 'center',
+            margin: '0 0 24px',
+            fontSize: token.fontSizeHeading3,
+            lineHeight: token.lineHeightHeading3,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
           {platformName}
-        </Typography.Title>
+        </h1>
         <Form<LoginForm>
           name="login"
           layout="vertical"
@@ -100,7 +121,7 @@ export default function LoginPage() {
             </Button>
           </Form.Item>
         </Form>
-      </Card>
+      </section>
       <LoginNotices />
       {/* 01 §2.5: the upgrade banner also greets the login page, without its 版本记录 link. */}
       <UpgradeBanner style={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 10 }} />

@@ -141,6 +141,29 @@ describe('realtime session (01 §4)', () => {
     await vi.waitFor(() => expect(alertQueue.get().pending.map((p) => p.type)).toEqual(['car']));
   });
 
+  it('issue 9 (alert storm): one lookup per kind at a time; alerts meanwhile make one more, for the newest', async () => {
+    const answers: ((value: unknown) => void)[] = [];
+    const heat = mockApi('GET', '/d_vc/heatlist/v1', () => new Promise((resolve) => answers.push(resolve)));
+    startRealtime(identity);
+    const alertWs = socket('/ws/alert/');
+    alertWs.serverOpen();
+    for (const depId of [1, 2, 3, 4]) {
+      const [event, payload] = JSON.parse(heatFrame) as [string, object];
+      alertWs.serverSend(JSON.stringify([event, { ...payload, depId }]));
+    }
+    await vi.waitFor(() => expect(heat.calls).toHaveLength(1));
+    await settle();
+    expect(heat.calls).toHaveLength(1);
+    answers[0]!({ code: '200', data: [heatAlert.record], totalCount: 1 });
+    await vi.waitFor(() => expect(heat.calls).toHaveLength(2));
+    expect(heat.calls[1]?.fields.depId).toBe('4');
+    answers[1]!({ code: '200', data: [{ ...heatAlert.record, id: 4 }], totalCount: 1 });
+    await vi.waitFor(() => expect(alertQueue.get().pending).toHaveLength(1));
+    expect(alertQueue.get().current?.type).toBe('heat');
+    await settle();
+    expect(heat.calls).toHaveLength(2);
+  });
+
   it('issue 9: after a lost alert connection, each kind is looked up from the loss and what was missed pops up', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     saveReminderTypes('1', ['heat', 'car']);

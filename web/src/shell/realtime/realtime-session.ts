@@ -121,9 +121,35 @@ function offerWhenFound(type: AlertType, found: Promise<AlertRecord | undefined>
   });
 }
 
+/**
+ * One lookup per kind at a time (issue 9, alert storm): an alert arriving while its kind's lookup runs
+ * only replaces that kind's next payload, looked up when the running one answers. The queue keeps one
+ * pop-up per kind, the newest, so the records skipped here would have been replaced anyway; without
+ * this a burst of 100 alerts/s queues thousands of requests in the browser.
+ */
+const lookingUp = new Map<AlertType, { generation: number; next?: AlertPayload }>();
+
+function lookUpAlert(identity: RealtimeIdentity, type: AlertType, payload: AlertPayload): void {
+  const running = lookingUp.get(type);
+  if (running?.generation === generation) {
+    running.next = payload;
+    return;
+  }
+  const slot: { generation: number; next?: AlertPayload } = { generation };
+  lookingUp.set(type, slot);
+  const found = lookupAlert(type, payload);
+  offerWhenFound(type, found);
+  void found.then(() => {
+    if (lookingUp.get(type) !== slot) return;
+    lookingUp.delete(type);
+    if (slot.next && slot.generation === generation && wantsPopUp(identity, type))
+      lookUpAlert(identity, type, slot.next);
+  });
+}
+
 function handleAlert(identity: RealtimeIdentity, type: AlertType, payload: AlertPayload): void {
   for (const listener of listeners.alert) listener({ type, payload });
-  if (wantsPopUp(identity, type)) offerWhenFound(type, lookupAlert(type, payload));
+  if (wantsPopUp(identity, type)) lookUpAlert(identity, type, payload);
 }
 
 /**
@@ -256,6 +282,7 @@ export function stopRealtime(): void {
   resetInout();
   alertQueue.reset();
   lastOffered.clear();
+  lookingUp.clear();
   pushFlags.reset();
 }
 

@@ -1,6 +1,7 @@
 // Live dashboards: every alert pushed on the alert channel re-fetches the given queries (counts, latest
-// alarms) and reports the alert, so a page can flash it. Refetches of a burst are coalesced by
-// react-query (an in-flight query is not fetched twice).
+// alarms) and reports the alert, so a page can flash it. A burst is coalesced: one refetch per query
+// key at a time, plus one more after it when alerts came meanwhile (issue 9, alert storm: react-query's
+// default would cancel the running refetch on every alert, so a storm never lets one finish).
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { onAlertMessage, type AlertMessage } from '../../../shell/realtime/realtime-session';
@@ -10,13 +11,26 @@ export function useAlertRefresh(queryKeys: readonly QueryKey[]): AlertMessage | 
   const [latest, setLatest] = useState<AlertMessage>();
   const keys = useRef(queryKeys);
   keys.current = queryKeys;
-  useEffect(
-    () =>
-      onAlertMessage((message) => {
-        setLatest(message);
-        for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    /** query key (JSON) -> whether an alert came while its refetch ran */
+    const running = new Map<string, boolean>();
+    const refresh = (queryKey: QueryKey) => {
+      const id = JSON.stringify(queryKey);
+      if (running.has(id)) {
+        running.set(id, true);
+        return;
+      }
+      running.set(id, false);
+      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }).finally(() => {
+        const again = running.get(id);
+        running.delete(id);
+        if (again) refresh(queryKey);
+      });
+    };
+    return onAlertMessage((message) => {
+      setLatest(message);
+      keys.current.forEach(refresh);
+    });
+  }, [queryClient]);
   return latest;
 }
