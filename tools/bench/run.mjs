@@ -54,4 +54,22 @@ mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.md', lines.join('\n') + '\n');
 console.log('\n' + lines.slice(0, 4 + sections.reduce((n, s) => n + s.rows.length, 2)).join('\n'));
 console.log('\nfull report: bench/results.md');
+
+// README "Benchmarks" shows the latest figures that have a target, between its two markers.
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+const readme = readFileSync('README.md', 'utf8');
+if (readme.includes(START) && readme.includes(END)) {
+  const targeted = sections.flatMap((s) => s.rows.filter((r) => r.met !== null).map((r) => ({ s, r })));
+  const table = [
+    `Latest \`npm run bench\` (${new Date().toISOString().slice(0, 10)}, Node ${process.version}; every figure and how it was measured: [bench/results.md](bench/results.md)).`,
+    '',
+    '| section | figure | value | target | met |',
+    '|---|---|---:|---:|:---:|',
+    ...targeted.map(({ s, r }) => `| ${s.title} | ${r.figure} | ${r.value} | ${r.target} | ${mark(r.met)} |`),
+  ];
+  const before = readme.slice(0, readme.indexOf(START) + START.length);
+  const after = readme.slice(readme.indexOf(END));
+  writeFileSync('README.md', `${before}\n${table.join('\n')}\n${after}`);
+}
 process.exit(failed ? 1 : 0);
