@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import { CONSOLE_CSP } from './console-csp.js';
-import { parseFormBody, transportErrorMessage } from './contract/safe-body.js';
+import { parseFormBody, transportErrorMessage, transportStatus } from './contract/safe-body.js';
 import { configFromEnv, type MockConfig } from './config.js';
 import { loadDoc, loadOperations } from './contract/load.js';
 import { contractRouter } from './contract/router.js';
@@ -50,7 +50,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('mock', state);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
+    const status = transportStatus(error);
     if (status < 500) {
       // Refused before any handler ran (bad Content-Length, body or parts over the limit, unparsable or
       // prototype-poisoning body): the HTTP status says so, the envelope carries the Chinese reason.

@@ -175,12 +175,20 @@ function envelope(decl, payload, extra = {}) {
   return { anyOf: [success, ref('ErrorEnvelope.yaml')] };
 }
 
+/** Refusals before any handler runs (issue 9): every operation declares them (shared/responses). */
+const transportRefusals = {
+  400: { $ref: '../../../../shared/responses/BadRequest.yaml' },
+  413: { $ref: '../../../../shared/responses/PayloadTooLarge.yaml' },
+  415: { $ref: '../../../../shared/responses/UnsupportedMediaType.yaml' },
+};
+
 function response(decl, description, schema, example) {
   return {
     200: {
       description,
       content: { 'application/json': { schema, examples: { ok: { summary: description, value: example } } } },
     },
+    ...transportRefusals,
   };
 }
 

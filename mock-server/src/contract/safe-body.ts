@@ -20,7 +20,8 @@ export function parseFormBody(text: string): Record<string, string | string[]> {
   const parsed: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     if (POISON_KEY.test(key)) throw new PoisonedBodyError(key);
-    const seen = parsed[key];
+    // own keys only: `valueOf=1` or `toString=1` must not pick up Object.prototype's functions
+    const seen = Object.hasOwn(parsed, key) ? parsed[key] : undefined;
     parsed[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
   }
   return parsed;
@@ -31,4 +32,17 @@ export function transportErrorMessage(status: number, detail: string): string {
   if (status === 413) return '请求内容过大：单次请求不能超过 40 MB，文件数与表单项数有上限';
   if (status === 415) return `不支持的请求内容类型：${detail}`;
   return `请求格式错误：${detail}`;
+}
+
+/**
+ * Errors busboy raises while @fastify/multipart streams a malformed body (cut short, bad part
+ * header, no boundary) carry no HTTP status: they are the client's fault, not the handler's.
+ */
+const MALFORMED_MULTIPART =
+  /^(?:Unexpected end of (?:form|multipart data|file)|Malformed (?:part header|urlencoded form)|Multipart: Boundary not found|Missing boundary)/;
+
+/** The HTTP status for an error thrown before or around a handler: its own, 400 for a malformed body, else 500. */
+export function transportStatus(error: Error & { statusCode?: number }): number {
+  if (error.statusCode) return error.statusCode;
+  return MALFORMED_MULTIPART.test(error.message) ? 400 : 500;
 }

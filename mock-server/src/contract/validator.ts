@@ -3,6 +3,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import localize from 'ajv-i18n';
+import { finiteOnly } from './finite.js';
 import type { ContractOperation, OpenApiDoc } from './load.js';
 
 const DOC_ID = 'contract';
@@ -40,14 +41,17 @@ export function createValidator(doc: OpenApiDoc): ContractValidator {
   return {
     compile(op) {
       const queryParams = op.parameters.filter((p) => p.in === 'query');
-      const query = coercing.compile({
-        type: 'object',
-        properties: Object.fromEntries(queryParams.map((p) => [p.name, ref(p.schemaPointer)])),
-        required: queryParams.filter((p) => p.required).map((p) => p.name),
-      });
+      const query = finiteOnly(
+        coercing.compile({
+          type: 'object',
+          properties: Object.fromEntries(queryParams.map((p) => [p.name, ref(p.schemaPointer)])),
+          required: queryParams.filter((p) => p.required).map((p) => p.name),
+        }),
+      );
       const body = new Map<string, ValidateFunction>();
       for (const [mediaType, pointer] of Object.entries(op.requestBody?.mediaTypes ?? {})) {
-        body.set(mediaType, (mediaType === 'application/json' ? exact : coercing).compile(ref(pointer)));
+        const json = mediaType === 'application/json';
+        body.set(mediaType, json ? exact.compile(ref(pointer)) : finiteOnly(coercing.compile(ref(pointer))));
       }
       return {
         query,

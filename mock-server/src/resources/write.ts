@@ -3,6 +3,7 @@
 // references to real records the session may see, and unique fields.
 import { namedRule, isRuleName } from '@zhsq/web/lib/validators/named-rules';
 import { checkRule } from '@zhsq/web/lib/validators/rule';
+import { agentById } from '../store/agents.js';
 import type { Store } from '../store/index.js';
 import type { ResourceStore } from './store.js';
 import type { ResourceMeta, ResourceName, Row } from './types.js';
@@ -27,11 +28,12 @@ function referenceError(
   store: Store,
   resources: ResourceStore,
   ref: string,
-  id: number,
+  value: unknown,
   values: Record<string, unknown>,
   depIds: Set<number>,
 ): boolean {
   const { hierarchy } = store;
+  const id = Number(value);
   switch (ref) {
     case 'community':
       return !depIds.has(id);
@@ -48,7 +50,8 @@ function referenceError(
       return !room || (values.unitId != null && room.unitId !== Number(values.unitId));
     }
     case 'agent':
-      return false;
+      // agent ids are text: '01' is not agent '1' (its name would not resolve)
+      return !agentById(String(value));
     default:
       return !resources.table(ref as ResourceName).get(id);
   }
@@ -62,19 +65,16 @@ export async function checkWrite(
   for (const field of meta.fields) {
     if (field.readOnly) continue;
     const value = values[field.key];
+    // an empty form value passes the schema's type check but the record cannot hold null there
+    if (field.required && value === null) {
+      return { code: '400', message: `请求参数错误：缺少必填参数 ${field.key}` };
+    }
     if (field.rule && isRuleName(field.rule)) {
       const message = await checkRule(namedRule(field.rule, field.required), value);
       if (message) return { code: '400', message };
     }
     if (field.ref && value !== null) {
-      const bad = referenceError(
-        context.store,
-        context.resources,
-        field.ref,
-        Number(value),
-        values,
-        context.depIds,
-      );
+      const bad = referenceError(context.store, context.resources, field.ref, value, values, context.depIds);
       if (bad) return { code: '400', message: `${field.title}不存在或不属于所选上级` };
     }
     if (field.unique && value !== null) {

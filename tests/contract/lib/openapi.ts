@@ -101,18 +101,24 @@ function ajvFor(doc: Json): Ajv2020 {
 
 /** Validates a response body against the operation's schema for that status; returns error text or null. */
 export function responseErrors(op: Json, status: number, contentType: string, body: unknown): string | null {
-  const res = op.responses?.[String(status)] ?? op.responses?.default;
+  const status$ = op.responses?.[String(status)] ? String(status) : 'default';
+  const where = origin.get(op);
+  if (!where) throw new Error('operation object must come from listOperations()');
+  const declaredRes = op.responses?.[status$];
+  // shared responses (the transport 400/413/415) stay $refs in the bundle
+  const res = declaredRes && resolve(where.doc, declaredRes);
   if (!res) return `status ${status} is not declared`;
+  const base =
+    typeof declaredRes.$ref === 'string'
+      ? declaredRes.$ref.slice(1)
+      : `${where.pointer}/responses/${status$}`;
   if (!res.content) return body === '' || body === undefined ? null : 'body present but none declared';
   const declared = res.content[contentType.split(';')[0]!.trim()]
     ? contentType.split(';')[0]!.trim()
     : 'application/json';
   if (!res.content[declared]?.schema) return `content type ${contentType} is not declared`;
-  const where = origin.get(op);
-  if (!where) throw new Error('operation object must come from listOperations()');
   const ajv = ajvFor(where.doc);
-  const status$ = op.responses?.[String(status)] ? String(status) : 'default';
-  const ref = `contract#${where.pointer}/responses/${status$}/content/${escapePointer(declared)}/schema`;
+  const ref = `contract#${base}/content/${escapePointer(declared)}/schema`;
   const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
   return validate(body) ? null : ajv.errorsText(validate.errors, { separator: '\n' });
 }

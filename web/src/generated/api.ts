@@ -15592,7 +15592,35 @@ export interface components {
             warnType: 1 | 2 | 3 | 4 | 5 | 6;
         };
     };
-    responses: never;
+    responses: {
+        /** @description 请求在进入接口前被拒绝（传输层）：Content-Length 不正确、请求体无法解析（JSON 不合法或为空、multipart 不完整）， 或字段名为 __proto__ / constructor / prototype 等原型键。信封的 message 说明原因；参数校验失败仍是 HTTP 200 + code '400'。 */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求体超过 40 MB，或 multipart 的文件数 / 表单项数超过上限（传输层拒绝，接口未执行）。 */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求体的 Content-Type 服务端无法解析（例如 application/xml）（传输层拒绝，接口未执行）。 */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
     parameters: {
         /** @description 会话令牌（请求层自动附加） */
         sessionIdQuery: string;
@@ -15632,6 +15660,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     preventionScene: {
@@ -15661,6 +15692,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     safetyDetail: {
@@ -15698,6 +15732,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     safetyIndex: {
@@ -15727,6 +15764,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     safetyTrend: {
@@ -15758,6 +15798,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     complexStatistics: {
@@ -15791,6 +15834,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceGroupAdd: {
@@ -15836,6 +15882,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceGroupDelete: {
@@ -15867,6 +15916,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceGroupDetail: {
@@ -15896,6 +15948,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceGroupPage: {
@@ -15938,6 +15993,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceGroupRelations: {
@@ -15967,6 +16025,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceGroupUpdate: {
@@ -16014,6 +16075,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceRecordDetail: {
@@ -16043,6 +16107,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceRecordPage: {
@@ -16087,6 +16154,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceRuleAdd: {
@@ -16143,6 +16213,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceRuleDelete: {
@@ -16174,6 +16247,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceRuleDetail: {
@@ -16203,6 +16279,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceRulePage: {
@@ -16243,6 +16322,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceRuleRelations: {
@@ -16272,6 +16354,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceRuleUpdate: {
@@ -16330,6 +16415,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceShiftAdd: {
@@ -16383,6 +16471,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceShiftDelete: {
@@ -16414,6 +16505,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceShiftDetail: {
@@ -16443,6 +16537,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceShiftPage: {
@@ -16481,6 +16578,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceShiftRelations: {
@@ -16510,6 +16610,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceShiftUpdate: {
@@ -16565,6 +16668,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attendanceStatistics: {
@@ -16596,6 +16702,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMenuTree: {
@@ -16627,6 +16736,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     appletRotationAdd: {
@@ -16681,6 +16793,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     appletRotationDelete: {
@@ -16712,6 +16827,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     appletRotationDetail: {
@@ -16741,6 +16859,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     appletRotationPage: {
@@ -16789,6 +16910,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     appletRotationUpdate: {
@@ -16845,6 +16969,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     communityCaringAdd: {
@@ -16907,6 +17034,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     communityCaringDelete: {
@@ -16938,6 +17068,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     communityCaringDetail: {
@@ -16967,6 +17100,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     communityCaringPage: {
@@ -17015,6 +17151,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     communityCaringUpdate: {
@@ -17079,6 +17218,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorRotationAdd: {
@@ -17128,6 +17270,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorRotationDelete: {
@@ -17159,6 +17304,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorRotationDetail: {
@@ -17188,6 +17336,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorRotationPage: {
@@ -17234,6 +17385,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorRotationUpdate: {
@@ -17285,6 +17439,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     communityReleaseAdd: {
@@ -17340,6 +17497,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     communityReleaseDelete: {
@@ -17371,6 +17531,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     communityReleaseDetail: {
@@ -17400,6 +17563,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     communityReleasePage: {
@@ -17450,6 +17616,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     communityReleaseUpdate: {
@@ -17507,6 +17676,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     reportRepairAdd: {
@@ -17574,6 +17746,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     reportRepairDelete: {
@@ -17605,6 +17780,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     reportRepairDetail: {
@@ -17634,6 +17812,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     reportRepairPage: {
@@ -17688,6 +17869,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     reportRepairUpdate: {
@@ -17757,6 +17941,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     accessCardAdd: {
@@ -17822,6 +18009,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     accessCardDelete: {
@@ -17853,6 +18043,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     accessCardDetail: {
@@ -17882,6 +18075,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     accessCardPage: {
@@ -17938,6 +18134,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     accessCardSupplement: {
@@ -17976,6 +18175,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     accessCardUpdate: {
@@ -18043,6 +18245,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cardChargeOrderDetail: {
@@ -18072,6 +18277,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cardChargeOrderPage: {
@@ -18128,6 +18336,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     csChatList: {
@@ -18157,6 +18368,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     csChatSend: {
@@ -18188,6 +18402,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     csContact: {
@@ -18215,6 +18432,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCarCameraTree: {
@@ -18247,6 +18467,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     vehicleCameraAdd: {
@@ -18299,6 +18522,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     vehicleCameraDelete: {
@@ -18330,6 +18556,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     vehicleCameraDetail: {
@@ -18359,6 +18588,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     vehicleCameraPage: {
@@ -18413,6 +18645,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     vehicleCameraUpdate: {
@@ -18467,6 +18702,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorDeviceAdd: {
@@ -18518,6 +18756,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorDeviceDelete: {
@@ -18549,6 +18790,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorDeviceDetail: {
@@ -18578,6 +18822,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorDevicePage: {
@@ -18630,6 +18877,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorDeviceRelations: {
@@ -18659,6 +18909,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorDeviceUpdate: {
@@ -18712,6 +18965,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     indoorDeviceAdd: {
@@ -18767,6 +19023,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     indoorDeviceDelete: {
@@ -18798,6 +19057,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     indoorDeviceDetail: {
@@ -18827,6 +19089,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     indoorDevicePage: {
@@ -18877,6 +19142,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     indoorDeviceUpdate: {
@@ -18934,6 +19202,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     partitionDeviceAdd: {
@@ -18988,6 +19259,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     partitionDeviceDelete: {
@@ -19019,6 +19293,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     partitionDeviceDetail: {
@@ -19048,6 +19325,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     partitionDevicePage: {
@@ -19100,6 +19380,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     partitionDeviceUpdate: {
@@ -19156,6 +19439,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyDeviceAdd: {
@@ -19204,6 +19490,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyDeviceDelete: {
@@ -19235,6 +19524,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyDeviceDetail: {
@@ -19264,6 +19556,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyDevicePage: {
@@ -19316,6 +19611,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyDeviceUpdate: {
@@ -19366,6 +19664,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     elevatorHostAdd: {
@@ -19415,6 +19716,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     elevatorHostDelete: {
@@ -19446,6 +19750,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     elevatorHostDetail: {
@@ -19475,6 +19782,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     elevatorHostPage: {
@@ -19527,6 +19837,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     elevatorHostUpdate: {
@@ -19578,6 +19891,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceCameraAdd: {
@@ -19635,6 +19951,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceCameraDelete: {
@@ -19666,6 +19985,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceCameraDetail: {
@@ -19695,6 +20017,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceCameraPage: {
@@ -19749,6 +20074,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceCameraUpdate: {
@@ -19808,6 +20136,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     manholeCoverAdd: {
@@ -19853,6 +20184,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     manholeCoverDelete: {
@@ -19884,6 +20218,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     manholeCoverDetail: {
@@ -19913,6 +20250,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     manholeCoverPage: {
@@ -19967,6 +20307,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     manholeCoverUpdate: {
@@ -20014,6 +20357,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     diagnosisServerAdd: {
@@ -20061,6 +20407,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     diagnosisServerDelete: {
@@ -20092,6 +20441,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     diagnosisServerDetail: {
@@ -20121,6 +20473,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     diagnosisServerPage: {
@@ -20173,6 +20528,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     diagnosisServerUpdate: {
@@ -20222,6 +20580,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getYSCloudAccount: {
@@ -20249,6 +20610,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getYSCloudDevices: {
@@ -20278,6 +20642,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     pageDepChannels: {
@@ -20310,6 +20677,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     storageServerAdd: {
@@ -20363,6 +20733,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     storageServerDelete: {
@@ -20394,6 +20767,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     storageServerDetail: {
@@ -20423,6 +20799,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     storageServerPage: {
@@ -20475,6 +20854,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     storageServerRelations: {
@@ -20504,6 +20886,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     storageServerUpdate: {
@@ -20559,6 +20944,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     videoDeviceAdd: {
@@ -20615,6 +21003,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     videoDeviceDelete: {
@@ -20646,6 +21037,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     videoDeviceDetail: {
@@ -20675,6 +21069,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     videoDevicePage: {
@@ -20729,6 +21126,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     videoDeviceUpdate: {
@@ -20787,6 +21187,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkingHostAdd: {
@@ -20841,6 +21244,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkingHostDelete: {
@@ -20872,6 +21278,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkingHostDetail: {
@@ -20901,6 +21310,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkingHostPage: {
@@ -20957,6 +21369,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkingHostRelations: {
@@ -20986,6 +21401,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkingHostUpdate: {
@@ -21042,6 +21460,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smokeDetectorAdd: {
@@ -21088,6 +21509,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smokeDetectorDelete: {
@@ -21119,6 +21543,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smokeDetectorDetail: {
@@ -21148,6 +21575,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smokeDetectorPage: {
@@ -21200,6 +21630,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smokeDetectorUpdate: {
@@ -21248,6 +21681,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     swList: {
@@ -21284,6 +21720,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     heatList: {
@@ -21327,6 +21766,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     dashboardEpidemic: {
@@ -21358,6 +21800,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     dashboardOverview: {
@@ -21389,6 +21834,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     exportTemplateDelete: {
@@ -21420,6 +21868,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     exportTemplateList: {
@@ -21449,6 +21900,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     exportTemplateSave: {
@@ -21492,6 +21946,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     datapumpImEx: {
@@ -21530,6 +21987,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     importTemplateDownload: {
@@ -21558,6 +22018,9 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     datapumpTaskFile: {
@@ -21586,6 +22049,9 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     datapumpTaskList: {
@@ -21617,6 +22083,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeAccountAdd: {
@@ -21669,6 +22138,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeAccountDelete: {
@@ -21700,6 +22172,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeAccountDetail: {
@@ -21729,6 +22204,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeAccountPage: {
@@ -21775,6 +22253,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeAccountRelations: {
@@ -21804,6 +22285,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeAccountUpdate: {
@@ -21858,6 +22342,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     billAdd: {
@@ -21908,6 +22395,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     billDelete: {
@@ -21939,6 +22429,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     billDetail: {
@@ -21968,6 +22461,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     billInfo: {
@@ -21997,6 +22493,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     billPage: {
@@ -22051,6 +22550,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     billPay: {
@@ -22094,6 +22596,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     billUpdate: {
@@ -22146,6 +22651,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeItemAdd: {
@@ -22212,6 +22720,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeItemDelete: {
@@ -22243,6 +22754,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeItemDetail: {
@@ -22272,6 +22786,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeItemPage: {
@@ -22322,6 +22839,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeItemRelations: {
@@ -22351,6 +22871,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeItemUpdate: {
@@ -22419,6 +22942,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     payRecordDetail: {
@@ -22448,6 +22974,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     payRecordPage: {
@@ -22502,6 +23031,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chargeReport: {
@@ -22535,6 +23067,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     eCcwList: {
@@ -22572,6 +23107,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     gisCommunityList: {
@@ -22604,6 +23142,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getLocationInfo: {
@@ -22628,6 +23169,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planeMapAdd: {
@@ -22670,6 +23214,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planeMapDelete: {
@@ -22701,6 +23248,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planeMapDetail: {
@@ -22730,6 +23280,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planeMapPage: {
@@ -22772,6 +23325,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planeMapRelations: {
@@ -22801,6 +23357,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planeMapUpdate: {
@@ -22845,6 +23404,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planeMapMarkerAdd: {
@@ -22894,6 +23456,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planeMapMarkerDelete: {
@@ -22925,6 +23490,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planeMapMarkerDetail: {
@@ -22954,6 +23522,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planeMapMarkerPage: {
@@ -22996,6 +23567,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planeMapMarkerUpdate: {
@@ -23047,6 +23621,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authenticationLogAdd: {
@@ -23108,6 +23685,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authenticationLogDetail: {
@@ -23137,6 +23717,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authenticationLogPage: {
@@ -23185,6 +23768,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getUserInfo: {
@@ -23215,6 +23801,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     isLogin: {
@@ -23248,6 +23837,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     login: {
@@ -23281,6 +23873,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logout: {
@@ -23310,6 +23905,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updatePwd: {
@@ -23345,6 +23943,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     latestQtVer: {
@@ -23372,6 +23973,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getIsFacePay: {
@@ -23399,6 +24003,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getArea: {
@@ -23429,6 +24036,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyBuildingAdd: {
@@ -23472,6 +24082,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyBuildingDelete: {
@@ -23503,6 +24116,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyBuildingDetail: {
@@ -23532,6 +24148,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyBuildingPage: {
@@ -23574,6 +24193,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyBuildingRelations: {
@@ -23603,6 +24225,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyBuildingUpdate: {
@@ -23648,6 +24273,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyCommunityAdd: {
@@ -23709,6 +24337,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyCommunityDetail: {
@@ -23738,6 +24369,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyCommunityPage: {
@@ -23786,6 +24420,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyCommunityUpdate: {
@@ -23849,6 +24486,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getJzInfo: {
@@ -23878,6 +24518,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listHouse: {
@@ -23910,6 +24553,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyPartitionAdd: {
@@ -23959,6 +24605,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyPartitionDelete: {
@@ -23990,6 +24639,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyPartitionDetail: {
@@ -24019,6 +24671,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyPartitionPage: {
@@ -24065,6 +24720,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyPartitionUpdate: {
@@ -24116,6 +24774,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyRoomAdd: {
@@ -24172,6 +24833,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyRoomDelete: {
@@ -24203,6 +24867,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyRoomDetail: {
@@ -24232,6 +24899,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyRoomPage: {
@@ -24280,6 +24950,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyRoomRelations: {
@@ -24309,6 +24982,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyRoomUpdate: {
@@ -24367,6 +25043,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     searchTree: {
@@ -24410,6 +25089,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     treeList: {
@@ -24453,6 +25135,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyUnitAdd: {
@@ -24500,6 +25185,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyUnitDelete: {
@@ -24531,6 +25219,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyUnitDetail: {
@@ -24560,6 +25251,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyUnitPage: {
@@ -24602,6 +25296,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyUnitRelations: {
@@ -24631,6 +25328,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyUnitUpdate: {
@@ -24680,6 +25380,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMsgCount: {
@@ -24707,6 +25410,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     loGet: {
@@ -24736,6 +25442,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     loSave: {
@@ -24777,6 +25486,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     callAccountRecordDetail: {
@@ -24806,6 +25518,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     callAccountRecordPage: {
@@ -24856,6 +25571,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     callChargeOrderDetail: {
@@ -24885,6 +25603,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     callChargeOrderPage: {
@@ -24937,6 +25658,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceChargeOrderDetail: {
@@ -24966,6 +25690,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceChargeOrderPage: {
@@ -25020,6 +25747,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     platformRechargeOrderDetail: {
@@ -25049,6 +25779,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     platformRechargeOrderPage: {
@@ -25099,6 +25832,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     blackWhiteListLogDetail: {
@@ -25128,6 +25864,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     blackWhiteListLogPage: {
@@ -25178,6 +25917,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cardOperationLogDetail: {
@@ -25207,6 +25949,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cardOperationLogPage: {
@@ -25257,6 +26002,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cardRenewalLogDetail: {
@@ -25286,6 +26034,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cardRenewalLogPage: {
@@ -25324,6 +26075,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     dataMigrationDetail: {
@@ -25353,6 +26107,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     dataMigrationPage: {
@@ -25387,6 +26144,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deviceReplaceLogDetail: {
@@ -25416,6 +26176,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deviceReplaceLogPage: {
@@ -25468,6 +26231,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemOperationLogDetail: {
@@ -25497,6 +26263,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemOperationLogPage: {
@@ -25545,6 +26314,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getPrivacyAgreement: {
@@ -25572,6 +26344,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateUserPrivacyAgreementVersion: {
@@ -25603,6 +26378,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkLotAdd: {
@@ -25662,6 +26440,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkLotDelete: {
@@ -25693,6 +26474,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkLotDetail: {
@@ -25722,6 +26506,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkLotPage: {
@@ -25766,6 +26553,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkLotRelations: {
@@ -25795,6 +26585,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkLotSettingSave: {
@@ -25836,6 +26629,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkLotSettingGet: {
@@ -25865,6 +26661,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkLotUpdate: {
@@ -25926,6 +26725,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkOrderDetail: {
@@ -25955,6 +26757,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkOrderPage: {
@@ -26003,6 +26808,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkRecordDetail: {
@@ -26032,6 +26840,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkRecordPage: {
@@ -26078,6 +26889,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkVehicleAdd: {
@@ -26148,6 +26962,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkVehicleDelete: {
@@ -26179,6 +26996,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkVehicleDetail: {
@@ -26208,6 +27028,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkVehiclePage: {
@@ -26262,6 +27085,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     parkVehicleUpdate: {
@@ -26334,6 +27160,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyAccountAdd: {
@@ -26382,6 +27211,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyAccountDelete: {
@@ -26413,6 +27245,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyAccountDetail: {
@@ -26442,6 +27277,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyAccountPage: {
@@ -26490,6 +27328,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyAccountResetPwd: {
@@ -26521,6 +27362,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     propertyAccountUpdate: {
@@ -26571,6 +27415,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     staffAdd: {
@@ -26632,6 +27479,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     staffDelete: {
@@ -26663,6 +27513,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     staffDetail: {
@@ -26692,6 +27545,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     staffPage: {
@@ -26742,6 +27598,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     staffRelations: {
@@ -26771,6 +27630,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     staffUpdate: {
@@ -26834,6 +27696,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     carSnapshotDetail: {
@@ -26863,6 +27728,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     carSnapshotLatest: {
@@ -26894,6 +27762,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     carSnapshotPage: {
@@ -26948,6 +27819,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorSnapshotDetail: {
@@ -26977,6 +27851,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorSnapshotPage: {
@@ -27029,6 +27906,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceSnapshotDetail: {
@@ -27058,6 +27938,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceSnapshotPage: {
@@ -27110,6 +27993,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     guestRecordDetail: {
@@ -27139,6 +28025,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     guestRecordPage: {
@@ -27191,6 +28080,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     inOutRecordDetail: {
@@ -27220,6 +28112,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     inOutRecordPage: {
@@ -27274,6 +28169,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     macRecordDetail: {
@@ -27303,6 +28201,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     macRecordPage: {
@@ -27351,6 +28252,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     snapshotStatistics: {
@@ -27384,6 +28288,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     phoneCheckCode: {
@@ -27414,6 +28321,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     phoneSendCode: {
@@ -27445,6 +28355,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smsRecordDetail: {
@@ -27474,6 +28387,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smsRecordPage: {
@@ -27520,6 +28436,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smsSend: {
@@ -27564,6 +28483,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     spcDetail: {
@@ -27593,6 +28515,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smartHomeAlarmDetail: {
@@ -27622,6 +28547,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smartHomeAlarmPage: {
@@ -27674,6 +28602,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemAccountAdd: {
@@ -27739,6 +28670,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemAccountDelete: {
@@ -27770,6 +28704,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemAccountDetail: {
@@ -27799,6 +28736,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemAccountPage: {
@@ -27855,6 +28795,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemAccountUpdate: {
@@ -27922,6 +28865,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     alarmLinkageAdd: {
@@ -28007,6 +28953,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     alarmLinkageDelete: {
@@ -28038,6 +28987,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     alarmLinkageDetail: {
@@ -28067,6 +29019,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     alarmLinkagePage: {
@@ -28115,6 +29070,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     alarmLinkageUpdate: {
@@ -28202,6 +29160,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     appParamAdd: {
@@ -28278,6 +29239,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     appParamDelete: {
@@ -28309,6 +29273,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     appParamDetail: {
@@ -28338,6 +29305,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     appParamPage: {
@@ -28378,6 +29348,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     appParamUpdate: {
@@ -28456,6 +29429,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     callChargeParamAdd: {
@@ -28515,6 +29491,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     callChargeParamDelete: {
@@ -28546,6 +29525,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     callChargeParamDetail: {
@@ -28575,6 +29557,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     callChargeParamPage: {
@@ -28621,6 +29606,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     callChargeParamUpdate: {
@@ -28682,6 +29670,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemCompanionAdd: {
@@ -28749,6 +29740,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemCompanionDelete: {
@@ -28780,6 +29774,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemCompanionDetail: {
@@ -28809,6 +29806,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemCompanionPage: {
@@ -28861,6 +29861,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemCompanionRelations: {
@@ -28890,6 +29893,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemCompanionUpdate: {
@@ -28959,6 +29965,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemDepartmentAdd: {
@@ -29013,6 +30022,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemDepartmentDelete: {
@@ -29044,6 +30056,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemDepartmentDetail: {
@@ -29073,6 +30088,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemDepartmentPage: {
@@ -29119,6 +30137,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemDepartmentRelations: {
@@ -29148,6 +30169,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemDepartmentUpdate: {
@@ -29204,6 +30228,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceChargeParamAdd: {
@@ -29260,6 +30287,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceChargeParamDelete: {
@@ -29291,6 +30321,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceChargeParamDetail: {
@@ -29320,6 +30353,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceChargeParamPage: {
@@ -29366,6 +30402,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     faceChargeParamUpdate: {
@@ -29424,6 +30463,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemParamAdd: {
@@ -29472,6 +30514,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemParamDelete: {
@@ -29503,6 +30548,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemParamDetail: {
@@ -29532,6 +30580,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemParamPage: {
@@ -29578,6 +30629,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemParamUpdate: {
@@ -29628,6 +30682,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     roleAccountSave: {
@@ -29670,6 +30727,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemRoleAdd: {
@@ -29723,6 +30783,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemRoleDelete: {
@@ -29754,6 +30817,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemRoleDetail: {
@@ -29783,6 +30849,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemRolePage: {
@@ -29829,6 +30898,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     rolePermissionSave: {
@@ -29863,6 +30935,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     rolePermissionGet: {
@@ -29892,6 +30967,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemRoleRelations: {
@@ -29921,6 +30999,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemRoleUpdate: {
@@ -29976,6 +31057,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     securityModeAdd: {
@@ -30064,6 +31148,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     securityModeDelete: {
@@ -30095,6 +31182,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     securityModeDetail: {
@@ -30124,6 +31214,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     securityModePage: {
@@ -30168,6 +31261,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     securityModeRelations: {
@@ -30197,6 +31293,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     securityModeUpdate: {
@@ -30287,6 +31386,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemUserAdd: {
@@ -30338,6 +31440,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemUserDelete: {
@@ -30369,6 +31474,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemUserDetail: {
@@ -30398,6 +31506,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemUserPage: {
@@ -30452,6 +31563,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     systemUserUpdate: {
@@ -30505,6 +31619,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     carControlAdd: {
@@ -30564,6 +31681,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     carControlDelete: {
@@ -30595,6 +31715,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     carControlDetail: {
@@ -30624,6 +31747,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     carControlPage: {
@@ -30674,6 +31800,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     carControlUpdate: {
@@ -30735,6 +31864,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     dutyAreaAdd: {
@@ -30795,6 +31927,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     dutyAreaDelete: {
@@ -30826,6 +31961,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     dutyAreaDetail: {
@@ -30855,6 +31993,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     dutyAreaPage: {
@@ -30903,6 +32044,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     dutyAreaRelations: {
@@ -30932,6 +32076,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     dutyAreaUpdate: {
@@ -30994,6 +32141,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     idCardControlAdd: {
@@ -31053,6 +32203,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     idCardControlDelete: {
@@ -31084,6 +32237,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     idCardControlDetail: {
@@ -31113,6 +32269,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     idCardControlPage: {
@@ -31167,6 +32326,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     idCardControlUpdate: {
@@ -31228,6 +32390,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     nativePlaceControlAdd: {
@@ -31282,6 +32447,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     nativePlaceControlDelete: {
@@ -31313,6 +32481,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     nativePlaceControlDetail: {
@@ -31342,6 +32513,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     nativePlaceControlPage: {
@@ -31394,6 +32568,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     nativePlaceControlUpdate: {
@@ -31450,6 +32627,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     tagControlAdd: {
@@ -31503,6 +32683,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     tagControlDelete: {
@@ -31534,6 +32717,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     tagControlDetail: {
@@ -31563,6 +32749,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     tagControlPage: {
@@ -31611,6 +32800,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     tagControlRelations: {
@@ -31640,6 +32832,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     tagControlUpdate: {
@@ -31695,6 +32890,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     taskAssignmentAdd: {
@@ -31756,6 +32954,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     taskAssignmentDelete: {
@@ -31787,6 +32988,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     taskAssignmentDetail: {
@@ -31816,6 +33020,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     taskAssignmentPage: {
@@ -31872,6 +33079,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     taskAssignmentUpdate: {
@@ -31935,6 +33145,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     warningDeclarationAdd: {
@@ -31998,6 +33211,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     warningDeclarationDelete: {
@@ -32029,6 +33245,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     warningDeclarationDetail: {
@@ -32058,6 +33277,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     warningDeclarationPage: {
@@ -32110,6 +33332,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     warningDeclarationUpdate: {
@@ -32175,6 +33400,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     alarmHandle: {
@@ -32219,6 +33447,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorAlarmDetail: {
@@ -32248,6 +33479,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     doorAlarmPage: {
@@ -32300,6 +33534,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     goAwayWarningDetail: {
@@ -32329,6 +33566,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     goAwayWarningPage: {
@@ -32379,6 +33619,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     manholeAlarmDetail: {
@@ -32408,6 +33651,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     manholeAlarmPage: {
@@ -32460,6 +33706,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     strangerOverLimitDetail: {
@@ -32489,6 +33738,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     strangerOverLimitPage: {
@@ -32535,6 +33787,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     tagWarningDetail: {
@@ -32564,6 +33819,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     tagWarningPage: {
@@ -32614,6 +33872,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     trafficCardAdd: {
@@ -32670,6 +33931,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     trafficCardDelete: {
@@ -32701,6 +33965,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     trafficCardDetail: {
@@ -32730,6 +33997,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     trafficCardPage: {
@@ -32776,6 +34046,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     trafficCardRenew: {
@@ -32815,6 +34088,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     trafficCardUpdate: {
@@ -32873,6 +34149,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smokeAlarmRecordHandle: {
@@ -32912,6 +34191,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     smokeAlarmRecordPage: {
@@ -32949,6 +34231,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     startUpload: {
@@ -32984,6 +34269,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     editionList: {
@@ -33014,6 +34302,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sysMsgPull: {
@@ -33047,6 +34338,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sysNotifyAdd: {
@@ -33126,6 +34420,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sysNotifyDelete: {
@@ -33157,6 +34454,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sysNotifyDetail: {
@@ -33186,6 +34486,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sysNotifyPage: {
@@ -33232,6 +34535,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sysNotifyUpdate: {
@@ -33313,6 +34619,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sysNotify: {
@@ -33344,6 +34653,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     upgradeNoticeAdd: {
@@ -33394,6 +34706,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     upgradeNoticeDelete: {
@@ -33425,6 +34740,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     upgradeNoticeDetail: {
@@ -33454,6 +34772,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     upgradeNoticePage: {
@@ -33498,6 +34819,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     upgradeNoticeUpdate: {
@@ -33550,6 +34874,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     agentTree: {
@@ -33578,6 +34905,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     accountSummary: {
@@ -33605,6 +34935,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderCancel: {
@@ -33636,6 +34969,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderDetail: {
@@ -33664,6 +35000,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderList: {
@@ -33702,6 +35041,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     productActivate: {
@@ -33738,6 +35080,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     productList: {
@@ -33766,6 +35111,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     profileUpdate: {
@@ -33805,6 +35153,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     rechargeCreate: {
@@ -33842,6 +35193,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getDict: {
@@ -33873,6 +35227,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     checkFace: {
@@ -33906,6 +35263,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     peopleDetail: {
@@ -33935,6 +35295,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     peopleSearch: {
@@ -33973,6 +35336,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     accreditApprove: {
@@ -34005,6 +35371,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     residentAuditDetail: {
@@ -34034,6 +35403,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     residentAuditPage: {
@@ -34088,6 +35460,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     accreditReject: {
@@ -34122,6 +35497,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     landlordAdd: {
@@ -34177,6 +35555,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     landlordDelete: {
@@ -34208,6 +35589,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     landlordDetail: {
@@ -34237,6 +35621,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     landlordPage: {
@@ -34287,6 +35674,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     landlordUpdate: {
@@ -34344,6 +35734,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     landlordChangeRecordDetail: {
@@ -34373,6 +35766,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     landlordChangeRecordPage: {
@@ -34419,6 +35815,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     residentAdd: {
@@ -34481,6 +35880,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     residentDelete: {
@@ -34512,6 +35914,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     residentDetail: {
@@ -34541,6 +35946,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     residentPage: {
@@ -34595,6 +36003,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     residentUpdate: {
@@ -34659,6 +36070,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     uploadFileV1: {
@@ -34696,6 +36110,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     uploadFileV2: {
@@ -34730,6 +36147,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     uploadFVFile: {
@@ -34765,6 +36185,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getEarlyWarningList: {
@@ -34806,6 +36229,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     visitorAdd: {
@@ -34863,6 +36289,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     visitorDelete: {
@@ -34894,6 +36323,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     visitorDetail: {
@@ -34923,6 +36355,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     visitorPage: {
@@ -34973,6 +36408,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     visitorUpdate: {
@@ -35032,6 +36470,9 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -5,6 +5,12 @@ import { DAY_MS, formatDateTime } from './clock.js';
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
+/** True for a real calendar date 'YYYY-MM-DD' (the contract's pattern also lets '2026-13-45' through). */
+export function isCalendarDate(date: string): boolean {
+  const day = dayNumber(date);
+  return Number.isFinite(day) && dateOf(day) === date;
+}
+
 /** Today's date on the mock clock. */
 export function todayOf(now: Date): string {
   return formatDateTime(now).slice(0, 10);

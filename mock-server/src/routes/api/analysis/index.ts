@@ -5,7 +5,7 @@ import { fail, ok0num } from '../../../contract/envelope.js';
 import type { ResourceName, Row } from '../../../resources/types.js';
 import type { CommunityRecord, Store, UserRecord } from '../../../store/index.js';
 import { visibleCommunities } from '../../../store/domains/visibility.js';
-import { addDays, datesOf, spanDays, todayOf } from '../../../store/domains/days.js';
+import { addDays, datesOf, isCalendarDate, spanDays, todayOf } from '../../../store/domains/days.js';
 import { epidemicDemo } from './epidemic.js';
 import { preventionScene } from './prevention.js';
 import {
@@ -171,6 +171,8 @@ export const handlers = [
   defineHandler('complexStatistics', (ctx) => {
     const { user } = requireSession(ctx);
     const { depId, beginDate, endDate } = ctx.query;
+    const bad = [beginDate, endDate].find((d) => d !== undefined && !isCalendarDate(d));
+    if (bad !== undefined) return fail('400', `请求参数错误：日期 ${bad} 不存在`);
     const end = endDate ?? todayOf(ctx.store.now());
     const begin = beginDate ?? addDays(end, -(DEFAULT_QUERY_DAY - 1));
     const days = spanDays(begin, end);

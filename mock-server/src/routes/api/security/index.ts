@@ -6,6 +6,7 @@ import { fail, ok0num } from '../../../contract/envelope.js';
 import type { ResourceName } from '../../../resources/types.js';
 import type { Store } from '../../../store/index.js';
 import { formatDateTime } from '../../../store/domains/clock.js';
+import { isCalendarDate } from '../../../store/domains/days.js';
 import { visibleDepIds } from '../../../store/domains/visibility.js';
 import {
   defaultBegin,
@@ -55,6 +56,8 @@ export const handlers = [
   defineHandler('snapshotStatistics', (ctx) => {
     const { user } = requireSession(ctx);
     const { node, beginDate, endDate } = ctx.query;
+    const bad = [beginDate, endDate].find((d) => d !== undefined && !isCalendarDate(d));
+    if (bad !== undefined) return fail('400', `请求参数错误：日期 ${bad} 不存在`);
     const end = endDate ?? formatDateTime(ctx.store.now()).slice(0, 10);
     const begin = beginDate ?? defaultBegin(end);
     const days = spanDays(begin, end);
