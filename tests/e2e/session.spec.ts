@@ -110,6 +110,7 @@ test('issue 9: logout in one tab ends the session in the other open tabs at once
   ]);
   await expect(second.getByRole('navigation', { name: '主菜单' })).toBeVisible();
 
+  await page.bringToFront(); // background tabs run no animation frames: clicks there never settle
   await page.getByRole('button', { name: /用户菜单/ }).click();
   await page.getByText('退出', { exact: true }).click();
   await page.getByRole('button', { name: /确\s?定/ }).click();
@@ -135,6 +136,9 @@ for (const code of ['100013', '100015']) {
       data: { path: '/h_wm/getMsgCount/v2', code },
     });
     expect(res.ok()).toBe(true);
+    // the first tab is in the background now: Chromium runs no animation frames there, so a click
+    // (which waits for two stable frames) would never happen
+    await page.bringToFront();
     await page.getByRole('button', { name: '刷新' }).click();
     await expect(page).toHaveURL(/#\/login/);
     // no click or reload in the second tab
