@@ -1,43 +1,27 @@
 // The mock server behind `prism proxy --errors`: Prism checks every request and response of a sweep
 // over all operations against the raw contract, independently of our own validators.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../mock-server/src/app.js';
-import { listOperations, loadBundled, repoRoot } from './lib/openapi.js';
+import { listOperations, loadBundled } from './lib/openapi.js';
 import { requestFromExamples } from './lib/requests.js';
-import { freePort, waitFor } from './lib/processes.js';
+import { startPrismProxy } from './lib/processes.js';
 
 const doc = loadBundled('api');
 let app: FastifyInstance;
 let prism: ChildProcess;
 let prismUrl = '';
-let prismLog = '';
+let prismLog: () => string = () => '';
 
 beforeAll(async () => {
   app = await buildApp({ webDist: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const upstream = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const port = await freePort();
-  prismUrl = `http://127.0.0.1:${port}`;
-  prism = spawn(
-    path.join(repoRoot, 'node_modules/.bin/prism'),
-    [
-      'proxy',
-      '--errors',
-      '-p',
-      String(port),
-      '-h',
-      '127.0.0.1',
-      path.join(repoRoot, 'openapi/dist/api.json'),
-      `${upstream}/api`,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  prism.stdout!.on('data', (d) => (prismLog += d));
-  prism.stderr!.on('data', (d) => (prismLog += d));
-  await waitFor(async () => (await fetch(`${prismUrl}/el_map/map/getLocationInfo/v1`)).ok, 60_000);
+  const proxy = await startPrismProxy(`${upstream}/api`);
+  prism = proxy.process;
+  prismUrl = proxy.url;
+  prismLog = proxy.log;
 }, 90_000);
 
 afterAll(async () => {
@@ -80,7 +64,7 @@ it('every operation passes through prism proxy --errors with zero violations', a
     body: logout.payload as BodyInit,
   });
   expect(res.status).toBe(200);
-  expect(failures, prismLog.slice(-2000)).toEqual([]);
+  expect(failures, prismLog().slice(-2000)).toEqual([]);
 }, 120_000);
 
 it('prism really validates: a request missing a required parameter is flagged', async () => {

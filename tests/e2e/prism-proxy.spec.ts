@@ -3,35 +3,19 @@
 // mock gives on the way is checked by Prism, on every page of the catalogue. Prism answers a request
 // or response that breaks the contract with an error of its own (422 / 500 problem+json) or marks it
 // in an `sl-violations` header: both count as violations, and there must be none.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { catalogueRoutes } from '../../web/src/app/catalogue';
-import { freePort, waitFor } from '../contract/lib/processes.js';
+import { startPrismProxy } from '../contract/lib/processes.js';
 import { expect, login, test } from './fixtures';
-import { repoRoot } from './mock-server-process';
 
 let prism: ChildProcess;
 let prismUrl = '';
 
 test.beforeAll(async ({ mockServer }) => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  prismUrl = `http://127.0.0.1:${port}`;
-  prism = spawn(
-    path.join(repoRoot, 'node_modules/.bin/prism'),
-    [
-      'proxy',
-      '--errors',
-      '-p',
-      String(port),
-      '-h',
-      '127.0.0.1',
-      path.join(repoRoot, 'openapi/dist/api.json'),
-      `${mockServer}/api`,
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitFor(async () => (await fetch(`${prismUrl}/el_map/map/getLocationInfo/v1`)).ok, 90_000);
+  const proxy = await startPrismProxy(`${mockServer}/api`, ['-v', 'error']);
+  prism = proxy.process;
+  prismUrl = proxy.url;
 });
 
 test.afterAll(async () => {

@@ -166,21 +166,17 @@ export default async function pushControl(app: FastifyInstance, opts: PushContro
 
   app.get('/__mock/realtime', async () => hub.stats());
 
-  app.post('/__mock/realtime/silence', async (request) => {
-    const body = objectBody(request.body, ['channel', 'on']);
-    if (!isChannel(body.channel)) throw new BadRequest(`channel 必须是以下值之一：${CHANNELS.join('、')}`);
-    if (typeof body.on !== 'boolean') throw new BadRequest('on 必须是 true 或 false');
-    hub.silence(body.channel, body.on);
-    return hub.stats();
-  });
-
-  app.post('/__mock/realtime/outage', async (request) => {
-    const body = objectBody(request.body, ['channel', 'on']);
-    if (!isChannel(body.channel)) throw new BadRequest(`channel 必须是以下值之一：${CHANNELS.join('、')}`);
-    if (typeof body.on !== 'boolean') throw new BadRequest('on 必须是 true 或 false');
-    hub.outage(body.channel, body.on);
-    return hub.stats();
-  });
+  // {"channel", "on"} switches of a channel's fault modes (fault tests)
+  const channelSwitch = (url: string, apply: (channel: Channel, on: boolean) => void) =>
+    app.post(url, async (request) => {
+      const body = objectBody(request.body, ['channel', 'on']);
+      if (!isChannel(body.channel)) throw new BadRequest(`channel 必须是以下值之一：${CHANNELS.join('、')}`);
+      if (typeof body.on !== 'boolean') throw new BadRequest('on 必须是 true 或 false');
+      apply(body.channel, body.on);
+      return hub.stats();
+    });
+  channelSwitch('/__mock/realtime/silence', (channel, on) => hub.silence(channel, on));
+  channelSwitch('/__mock/realtime/outage', (channel, on) => hub.outage(channel, on));
 
   app.get<{ Params: { kind: string; file: string } }>(SNAPSHOT_ROUTE, async (request, reply) => {
     const { kind, file } = request.params;
