@@ -1,20 +1,25 @@
-// The console: hash router over the mounted route table, inside the app-wide providers.
+// The console: a hash router that starts with the login route only and adds the rest of the route
+// table (app-routes.tsx) the first time a navigation needs it. antd's themed configuration comes with
+// the services (services.tsx): the login form paints with antd's defaults.
 import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders, createQueryClient } from './providers';
-import { mountedRoutes } from './route-table';
-import { createRoutes } from './routes';
+import { createEntryRoutes, ROOT_ROUTE_ID } from './routes';
 
 export function createAppRouter() {
-  return createHashRouter(createRoutes(mountedRoutes));
+  let patched = false;
+  return createHashRouter(createEntryRoutes(), {
+    // React Router's lazy route discovery: called for paths the known routes do not match.
+    async patchRoutesOnNavigation({ patch, signal }) {
+      if (patched) return;
+      const { createAppRoutes } = await import('./app-routes');
+      if (patched || signal.aborted) return;
+      patch(ROOT_ROUTE_ID, createAppRoutes());
+      patched = true;
+    },
+  });
 }
 
 export function App() {
   const [router] = useState(createAppRouter);
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <AppProviders queryClient={queryClient} router={router}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+  return <RouterProvider router={router} />;
 }

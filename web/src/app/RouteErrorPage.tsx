@@ -2,7 +2,7 @@
 import { Button, Result } from 'antd';
 import { useRouteError } from 'react-router-dom';
 
-export function RouteErrorPage() {
+export default function RouteErrorPage() {
   const error = useRouteError();
   console.error('页面渲染失败', error);
   return (

@@ -7,7 +7,7 @@ type PageModule = { default: ComponentType };
 
 export const pages: Readonly<Record<string, () => Promise<PageModule>>> = {
   ...resourcePages,
-  login: () => import('../features/auth/LoginPage'),
+  login: () => import('./login-route'),
   'error-404': () => import('../features/errors/NotFoundPage'),
   'error-500': () => import('../features/errors/ServerErrorPage'),
   perfecting: () => import('../features/account/PerfectingPage'),

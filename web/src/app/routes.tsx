@@ -1,52 +1,59 @@
-// The router's route objects, built from the mounted route table (one declaration: the catalogue).
-import { Spin } from 'antd';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { ERROR_404_PATH, LOGIN_PATH } from '../lib/constants';
+// The entry's route objects: only what the login page needs. Every other route is added by
+// app-routes.tsx when the router first meets a path it does not know (App.tsx), so the login page
+// loads no route table, react-query or layout code (issue 9 bundle).
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { LOGIN_PATH } from '../lib/constants-entry';
 import { NavigationEffects } from '../shell/navigation/NavigationEffects';
 import type { RouteHandle } from '../shell/route-table';
-import { SessionGuard } from '../shell/session/SessionGuard';
-import type { CatalogueRoute } from './catalogue';
-import { pages } from './pages';
-import { RouteErrorPage } from './RouteErrorPage';
+import { PublicEntryGuard } from '../shell/session/PublicEntryGuard';
 
-function pageRoute(route: CatalogueRoute): RouteObject {
-  const load = pages[route.name];
-  if (!load) throw new Error(`no page for route ${route.name}`);
-  const handle: RouteHandle = { name: route.name };
-  return {
-    path: route.path,
-    handle,
-    lazy: async () => ({ Component: (await load()).default }),
-  };
+/** The route app-routes.tsx patches its routes into. */
+export const ROOT_ROUTE_ID = 'root';
+
+const RouteErrorPage = lazy(() => import('./RouteErrorPage'));
+
+/** While the first route's code loads: nothing (index.html's boot spinner shows meanwhile). */
+function NothingYet() {
+  return null;
 }
 
 function RootFrame() {
   return (
     <>
       <NavigationEffects />
-      <SessionGuard />
+      <Outlet />
     </>
   );
 }
 
-export function createRoutes(mounted: readonly CatalogueRoute[]): RouteObject[] {
+const loginHandle: RouteHandle = { name: 'login' };
+
+export function createEntryRoutes(): RouteObject[] {
   return [
     // 01 §2.1: / redirects to /login (which sends a signed-in user home).
-    { path: '/', element: <Navigate to={LOGIN_PATH} replace /> },
+    { path: '/', element: <Navigate to={LOGIN_PATH} replace />, HydrateFallback: NothingYet },
     {
+      id: ROOT_ROUTE_ID,
       element: <RootFrame />,
-      errorElement: <RouteErrorPage />,
-      // Shown while the first page's lazy chunk loads.
-      hydrateFallbackElement: <Spin fullscreen />,
+      HydrateFallback: NothingYet,
+      errorElement: (
+        <Suspense fallback={null}>
+          <RouteErrorPage />
+        </Suspense>
+      ),
       children: [
-        ...mounted.filter((route) => route.layout === 'bare').map(pageRoute),
         {
-          lazy: async () => ({ Component: (await import('../shell/layout/AppLayout')).default }),
-          children: mounted.filter((route) => route.layout === 'frame').map(pageRoute),
+          element: <PublicEntryGuard name="login" />,
+          children: [
+            {
+              path: LOGIN_PATH,
+              handle: loginHandle,
+              lazy: async () => ({ Component: (await import('./login-route')).default }),
+            },
+          ],
         },
       ],
     },
-    // 01 §2: unknown paths go to error-404.
-    { path: '*', element: <Navigate to={ERROR_404_PATH} replace /> },
   ];
 }

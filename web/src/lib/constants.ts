@@ -43,12 +43,26 @@ export const ACTION_MESSAGES = {
 } as const;
 export type RequestAction = keyof typeof ACTION_MESSAGES;
 
+// The login page's own constants live in constants-entry.ts (the entry chunk loads only those).
+import { DEFAULT_PRIMARY_COLOR } from './constants-entry';
+
+export {
+  ACCOUNT_ROUTE_NAMES,
+  AUTH_EXPIRY_DAYS,
+  DEFAULT_PLATFORM_NAME,
+  ERROR_404_PATH,
+  FLASH_MESSAGE_STORAGE_KEY,
+  HOME_PATH,
+  LOGIN_PATH,
+  SESSION_CHANNEL,
+  STORAGE_PREFIX,
+  TOKEN_STORAGE_KEY,
+  DEFAULT_PRIMARY_COLOR,
+  type FlashMessage,
+} from './constants-entry';
+
 // ── Routes (01 §2) ─────────────────────────────────────────────────────────────────────────────────
-export const LOGIN_PATH = '/login';
-export const ERROR_404_PATH = '/error-404';
 export const ERROR_500_PATH = '/error-500';
-/** Named route that resolves to the user's home page (01 §2.3 "home"). */
-export const HOME_PATH = '/home';
 /** 01 §2.4.5: home page choice. */
 export const HOME_ROUTE_NAME = 'ComplexConsole';
 export const FALLBACK_HOME_ROUTE_NAME = 'DashboardPolice';
@@ -63,8 +77,6 @@ export const CUSTOM_MENU_PATH_PREFIX = 'new';
 export const NO_MENU_PSEUDO_ITEMS: readonly string[] = ['perfecting', 'updateAccount'];
 /** 01 §2.4.1–2: reachable without a token. */
 export const PUBLIC_ROUTE_NAMES: readonly string[] = ['login', 'updateAccount', 'error-404', 'error-500'];
-/** 01 §2.4.4: targets the guard sends the user to directly after loading. */
-export const ACCOUNT_ROUTE_NAMES: readonly string[] = ['perfecting', 'changePwd', 'updateAccount'];
 /** 01 §6: roles [1] routes need role id '1'. */
 export const SUPER_ADMIN_ROLE_ID = '1';
 
@@ -98,29 +110,14 @@ export const DICTIONARY_TYPES_WITH_ALL: readonly string[] = [
 export const DICTIONARY_ALL_ENTRY = { code: '', name: '全部' } as const;
 
 // ── Storage and crypto (01 §9) ─────────────────────────────────────────────────────────────────────
-/** Local storage keys share a fixed prefix. */
-export const STORAGE_PREFIX = 'zhsq_';
-/** Auth expiry setting 30; the unit is days since storage expiry is counted in days. */
-export const AUTH_EXPIRY_DAYS = 30;
-export const TOKEN_STORAGE_KEY = 'token';
-/** BroadcastChannel on which a tab tells the console's other tabs that a session ended (issue 9). */
-export const SESSION_CHANNEL = 'zhsq-session';
 /** 01 §4: remembers the last user name so a different user starts from the police dashboard. */
 export const LAST_USER_NAME_STORAGE_KEY = 'last_user_name';
-/** A message that must survive the reload after '100013' (shown on the login page, then removed). */
-export const FLASH_MESSAGE_STORAGE_KEY = 'flash_message';
-/** The one-shot message and the document (performance.timeOrigin) that wrote it before reloading. */
-export interface FlashMessage {
-  text: string;
-  from: number;
-}
 /** Fixed-key AES-ECB variant used for the login password (docs/decisions.md). */
 export const FIXED_AES_KEY = 'ZHSQ@Console2026';
 /** Session variant: the first 16 characters of the session id are the key. */
 export const SESSION_KEY_LENGTH = 16;
 
 // ── Layout (01 §2.5, §2.6, §9) ─────────────────────────────────────────────────────────────────────
-export const DEFAULT_PLATFORM_NAME = '智慧社区综合服务平台';
 export const SIDEBAR_WIDTH = 210;
 /** 01 §2.5, §9: the keep-alive cache holds at most 12 views (least recently used dropped first). */
 export const KEEP_ALIVE_MAX_VIEWS = 12;
@@ -618,11 +615,6 @@ export const DARK_THEME = 'themedark';
 export const DARK_THEME_ROLE_IDS: readonly string[] = ['2'];
 /** 01 §2.6: settings drawer; the loading message while a theme colour is applied. */
 export const MSG_THEME_CHANGING = '更换主题中';
-/**
- * The console's own blue (antd blue-7): white text on it and it on white or its light tint reach WCAG AA
- * 4.5:1 (antd's default #1677ff gives 4.1:1 and 3.7:1; issue 9, axe colour-contrast).
- */
-export const DEFAULT_PRIMARY_COLOR = '#0958d9';
 export const THEME_COLOR_PRESETS: readonly { color: string; name: string }[] = [
   { color: DEFAULT_PRIMARY_COLOR, name: '默认蓝' },
   { color: '#1677ff', name: '拂晓蓝' },

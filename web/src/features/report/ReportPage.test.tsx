@@ -5,7 +5,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushFlags } from '../../shell/realtime/flags-store';
 import { renderInShell } from '../../shell/realtime/testing/render';
-import { endSession, loadSession, startSession } from '../../shell/session/session-store';
+import { endSession, startSession } from '../../shell/session/session-store';
+import { loadSession } from '../../shell/session/load-session';
 import { mockApi } from '../../test/fetch-mock';
 import { adminMenuTree, communityPage, SESSION_ID, userInfo } from '../../test/fixtures';
 import ReportPage, { maskPhone } from './ReportPage';

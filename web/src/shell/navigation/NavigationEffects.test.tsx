@@ -15,14 +15,16 @@ describe('NavigationEffects', () => {
     const router = createMemoryRouter([{ path: '*', element: <NavigationEffects /> }], {
       initialEntries: ['/a'],
     });
+    await import('./progress-bar'); // the bar's module, loaded on the first navigation
     render(<RouterProvider router={router} />);
+    await vi.waitFor(() => expect(start).toHaveBeenCalled());
     const before = { start: start.mock.calls.length, done: done.mock.calls.length };
 
     await act(() => router.navigate('/b'));
     await act(() => router.navigate('/b?page=2'));
 
-    expect(start.mock.calls.length - before.start).toBe(2);
-    expect(done.mock.calls.length - before.done).toBeGreaterThanOrEqual(2);
+    await vi.waitFor(() => expect(start.mock.calls.length - before.start).toBe(2));
+    await vi.waitFor(() => expect(done.mock.calls.length - before.done).toBeGreaterThanOrEqual(2));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(NProgress.isStarted()).toBe(false);
   });

@@ -7,7 +7,8 @@ import { homePathOf } from '../navigation/home-path';
 import { useCurrentRoute } from '../navigation/use-current-route';
 import { useRouteTable } from '../route-table';
 import { decideNavigation } from './guard-decision';
-import { endSession, loadSession } from './session-store';
+import { loadSession } from './load-session';
+import { endSession } from './session-store';
 import { useSession } from './use-session';
 
 const NOTHING_PERMITTED: ReadonlySet<string> = new Set();

@@ -1,23 +1,9 @@
 // Session state (01 §3, §4): no token → token, routes not loaded → routes loaded. A small external
 // store so the guard, the layout and pages read one source; React reads it through useSession().
-import { withSpecialUserItems } from './special-users';
-import { DICTIONARY_TYPES, SESSION_CHANNEL } from '../../lib/constants';
+import { SESSION_CHANNEL } from '../../lib/constants-entry';
 import { clearToken, getToken, saveToken } from '../../lib/storage';
-import type { ShellRoute } from '../route-types';
-import {
-  buildPermittedRoutes,
-  chooseHome,
-  type CustomMenu,
-  effectiveAccessList,
-  isLimitedAccount,
-  mapCustomMenus,
-  normaliseDictionary,
-} from './access';
-import { getCommunityRoots, type CommunityRoots } from './api/get-community-roots';
-import { getDictionary } from './api/get-dictionary';
-import { getMenuTree } from './api/get-menu-tree';
-import { getProvinces } from './api/get-provinces';
-import { getUserInfo } from './api/get-user-info';
+import type { CustomMenu } from './access';
+import type { CommunityRoots } from './api/get-community-roots';
 import type { Area, DictItem, MenuItem, UserInfo } from './api/types';
 
 export interface LoadedSession {
@@ -111,48 +97,22 @@ otherTabs?.addEventListener('message', (event: MessageEvent<SessionEndMessage>) 
     finishSession(event.data.signedOut);
 });
 
-async function fetchSession(routes: readonly ShellRoute[]): Promise<LoadedSession> {
-  const userInfo = await getUserInfo();
-  const [provinces, communities, menu] = await Promise.all([
-    getProvinces(),
-    getCommunityRoots(),
-    getMenuTree(userInfo.userId),
-  ]);
-  const limited = isLimitedAccount(menu.menuList);
-  const accessAuthList = limited
-    ? effectiveAccessList(menu.menuList, menu.accessAuthList)
-    : withSpecialUserItems(userInfo.userName, menu.accessAuthList);
-  const permitted = buildPermittedRoutes(routes, accessAuthList, userInfo.roleIds);
-  const homeCandidates = new Set(routes.filter((r) => r.layout === 'frame' && !r.hidden).map((r) => r.name));
-  const dictionary = normaliseDictionary(await getDictionary(DICTIONARY_TYPES), DICTIONARY_TYPES);
-  return {
-    userInfo,
-    menuList: menu.menuList,
-    accessAuthList,
-    permitted,
-    limited,
-    homeName: limited ? 'perfecting' : chooseHome(accessAuthList, permitted, homeCandidates),
-    customMenus: limited ? [] : mapCustomMenus(menu.menuList),
-    provinces,
-    communities,
-    dictionary,
-  };
-}
-
 /** The user edited their own profile (profileUpdate): the loaded session shows the new user info. */
 export function replaceUserInfo(userInfo: UserInfo): void {
   if (state.loaded) setState({ ...state, loaded: { ...state.loaded, userInfo } });
 }
 
 /**
- * 01 §2.4.4: first navigation with a token loads the session once, however many navigations ask.
- * Rejects when any required call fails; the guard then logs out and goes to login.
+ * 01 §2.4.4: first navigation with a token loads the session once, however many navigations ask
+ * (`fetch` runs at most once while a load is pending). Rejects when the load fails; the guard then
+ * logs out and goes to login. The calls themselves live in load-session.ts, with the layout's code,
+ * so the login page does not load them (issue 9 bundle).
  */
-export function loadSession(routes: readonly ShellRoute[]): Promise<LoadedSession> {
+export function loadSessionWith(fetch: () => Promise<LoadedSession>): Promise<LoadedSession> {
   if (state.loaded) return Promise.resolve(state.loaded);
   if (!loading) {
     const token = state.token;
-    const pending = fetchSession(routes).then((loaded) => {
+    const pending = fetch().then((loaded) => {
       // A logout while loading wins: do not resurrect the ended session.
       if (loading === pending && state.token === token) setState({ ...state, loaded });
       return loaded;

@@ -1,5 +1,4 @@
 // login (POST /f_l/login/v2): user name and the password encrypted with the fixed-key AES variant.
-import { useMutation } from '@tanstack/react-query';
 import { call, client } from '../../../lib/api/instance';
 import { encryptWithFixedKey } from '../../../lib/crypto';
 import type { components } from '../../../generated/api';
@@ -18,8 +17,4 @@ export async function login({ userName, password }: LoginInput): Promise<LoginRe
     { errorToast: false },
   );
   return result.object;
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -11,7 +11,8 @@ import { mockApi } from '../../../test/fetch-mock';
 import { communityPage, menuItem, SESSION_ID, userInfo } from '../../../test/fixtures';
 import { RouteTableProvider } from '../../route-table';
 import type { ShellModule, ShellRoute } from '../../route-types';
-import { loadSession, startSession } from '../../session/session-store';
+import { startSession } from '../../session/session-store';
+import { loadSession } from '../../session/load-session';
 import { ChangePasswordSlotProvider, type ChangePasswordDialogProps } from '../change-password-slot';
 
 type UserInfo = components['schemas']['UserInfo'];

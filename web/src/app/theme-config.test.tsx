@@ -5,7 +5,7 @@ import { ConfigProvider, theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { updateLayoutPreferences } from '../shell/preferences/layout-preferences';
 import { THEME_PALETTES } from '../shell/settings/theme';
-import { ThemedConfig } from './providers';
+import { ThemedConfig } from './theme-config';
 
 function Probe() {
   const { token } = theme.useToken();

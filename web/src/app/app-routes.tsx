@@ -1,0 +1,73 @@
+// Every route but the login page: the catalogue's pages inside the signed-in frame (services, route
+// guard, change-password slot), and the catch-all. Loaded when the router first meets a path the entry
+// does not know (App.tsx), so the login page's first load carries none of it (issue 9 bundle).
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ERROR_404_PATH } from '../lib/constants';
+import type { RouteHandle } from '../shell/route-table';
+import { SessionGuard } from '../shell/session/SessionGuard';
+import {
+  ChangePasswordSlotProvider,
+  type ChangePasswordDialogProps,
+} from '../shell/topbar/change-password-slot';
+import type { CatalogueRoute } from './catalogue';
+import { pages } from './pages';
+import { mountedRoutes } from './route-table';
+import { AppServices } from './services';
+
+/** The route the entry mounts itself (routes.tsx). */
+export const ENTRY_ROUTE_NAMES: ReadonlySet<string> = new Set(['login']);
+
+// Loaded with the top bar that shows it (its form, validators and draggable modal stay out of the
+// first load).
+const LazyChangePasswordDialog = lazy(() =>
+  import('../features/account/components/ChangePasswordDialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
+function ChangePasswordDialog(props: ChangePasswordDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyChangePasswordDialog {...props} />
+    </Suspense>
+  );
+}
+
+export function pageRoute(route: CatalogueRoute): RouteObject {
+  const load = pages[route.name];
+  if (!load) throw new Error(`no page for route ${route.name}`);
+  const handle: RouteHandle = { name: route.name };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+function SignedInFrame() {
+  return (
+    <AppServices>
+      <ChangePasswordSlotProvider dialog={ChangePasswordDialog}>
+        <SessionGuard />
+      </ChangePasswordSlotProvider>
+    </AppServices>
+  );
+}
+
+export function createAppRoutes(mounted: readonly CatalogueRoute[] = mountedRoutes): RouteObject[] {
+  const own = mounted.filter((route) => !ENTRY_ROUTE_NAMES.has(route.name));
+  return [
+    {
+      element: <SignedInFrame />,
+      children: [
+        ...own.filter((route) => route.layout === 'bare').map(pageRoute),
+        {
+          lazy: async () => ({ Component: (await import('../shell/layout/AppLayout')).default }),
+          children: own.filter((route) => route.layout === 'frame').map(pageRoute),
+        },
+      ],
+    },
+    // 01 §2: unknown paths go to error-404.
+    { path: '*', element: <Navigate to={ERROR_404_PATH} replace /> },
+  ];
+}

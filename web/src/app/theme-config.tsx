@@ -1,0 +1,26 @@
+// antd's configuration for the console: zh_CN, no auto space in
+// two-character buttons, the role theme with the settings drawer's colour and the chosen UI size
+// (01 §2.6). The login form does without it (services.tsx).
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import { useMemo, type ReactNode } from 'react';
+import { useLayoutPreferences } from '../shell/preferences/layout-preferences';
+import { antdTheme, sizeConfig } from '../shell/settings/theme';
+import { useShellTheme } from '../shell/settings/use-shell-theme';
+
+export function ThemedConfig(props: { children: ReactNode }) {
+  const { themeColor, uiSize } = useLayoutPreferences();
+  const palette = useShellTheme();
+  const size = sizeConfig(uiSize);
+  const config = useMemo(() => antdTheme(palette, themeColor, size), [palette, themeColor, size]);
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      button={{ autoInsertSpace: false }}
+      componentSize={size.componentSize}
+      theme={config}
+    >
+      {props.children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,36 @@
+// Submitting the login form (POST /f_l/login/v2): pending and error state for the form. The request
+// layer and the AES helper load with the first submit, not with the page.
+import { useCallback, useRef, useState } from 'react';
+import type { LoginInput, LoginResult } from './api/login';
+
+export interface LoginSubmit {
+  run(input: LoginInput): Promise<LoginResult | undefined>;
+  pending: boolean;
+  error?: Error;
+  reset(): void;
+}
+
+export function useLoginSubmit(): LoginSubmit {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<Error>();
+  // A second submit while one is pending is ignored (the button shows it is busy).
+  const busy = useRef(false);
+  const run = useCallback(async (input: LoginInput) => {
+    if (busy.current) return undefined;
+    busy.current = true;
+    setPending(true);
+    setError(undefined);
+    try {
+      const { login } = await import('./api/login');
+      return await login(input);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure : new Error(String(failure)));
+      return undefined;
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }, []);
+  const reset = useCallback(() => setError(undefined), []);
+  return { run, pending, error, reset };
+}

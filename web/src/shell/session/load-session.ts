@@ -1,0 +1,52 @@
+// Loading a session (01 §2.4.4): user, areas, community roots, menus and dictionary, and what the
+// user may open. Kept apart from session-store.ts so the login page's first load carries none of it.
+import { DICTIONARY_TYPES } from '../../lib/constants';
+import type { ShellRoute } from '../route-types';
+import {
+  buildPermittedRoutes,
+  chooseHome,
+  effectiveAccessList,
+  isLimitedAccount,
+  mapCustomMenus,
+  normaliseDictionary,
+} from './access';
+import { getCommunityRoots } from './api/get-community-roots';
+import { getDictionary } from './api/get-dictionary';
+import { getMenuTree } from './api/get-menu-tree';
+import { getProvinces } from './api/get-provinces';
+import { getUserInfo } from './api/get-user-info';
+import { loadSessionWith, type LoadedSession } from './session-store';
+import { withSpecialUserItems } from './special-users';
+
+async function fetchSession(routes: readonly ShellRoute[]): Promise<LoadedSession> {
+  const userInfo = await getUserInfo();
+  const [provinces, communities, menu] = await Promise.all([
+    getProvinces(),
+    getCommunityRoots(),
+    getMenuTree(userInfo.userId),
+  ]);
+  const limited = isLimitedAccount(menu.menuList);
+  const accessAuthList = limited
+    ? effectiveAccessList(menu.menuList, menu.accessAuthList)
+    : withSpecialUserItems(userInfo.userName, menu.accessAuthList);
+  const permitted = buildPermittedRoutes(routes, accessAuthList, userInfo.roleIds);
+  const homeCandidates = new Set(routes.filter((r) => r.layout === 'frame' && !r.hidden).map((r) => r.name));
+  const dictionary = normaliseDictionary(await getDictionary(DICTIONARY_TYPES), DICTIONARY_TYPES);
+  return {
+    userInfo,
+    menuList: menu.menuList,
+    accessAuthList,
+    permitted,
+    limited,
+    homeName: limited ? 'perfecting' : chooseHome(accessAuthList, permitted, homeCandidates),
+    customMenus: limited ? [] : mapCustomMenus(menu.menuList),
+    provinces,
+    communities,
+    dictionary,
+  };
+}
+
+/** Loads the session once for the mounted routes (see loadSessionWith). */
+export function loadSession(routes: readonly ShellRoute[]): Promise<LoadedSession> {
+  return loadSessionWith(() => fetchSession(routes));
+}
