@@ -3,14 +3,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { getItem } from '../../lib/storage';
 import { mockApi } from '../../test/fetch-mock';
 import { RouteTableProvider } from '../route-table';
 import type { ShellRoute } from '../route-types';
+import { endSession, loadSessionWith, startSession, type LoadedSession } from '../session/session-store';
 import { PANEL_STORAGE_KEY, reloadPanelState } from './panel-width';
 import { resetTreeStore } from './tree-store';
 import { TreePanel } from './TreePanel';
+import { frameRouteAt } from './use-tree-route';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -137,5 +139,74 @@ describe('TreePanel', () => {
     });
     renderAt('/estate/DoorDevice');
     expect(panel().style.width).toBe('15px');
+  });
+
+  describe('issue 9: the tree follows a navigation before the page has loaded', () => {
+    /** A frame around a page that stays on the blank route until the (never loading) 门口机 chunk. */
+    function renderLoading(permitted: string[]) {
+      startSession('token', false);
+      // Only the permitted route names matter to the panel.
+      void loadSessionWith(() =>
+        Promise.resolve({ permitted: new Set(permitted) } as unknown as LoadedSession),
+      );
+      const router = createMemoryRouter(
+        [
+          {
+            element: (
+              <>
+                <TreePanel />
+                <Outlet />
+              </>
+            ),
+            children: [
+              { path: '/blank/index', handle: { name: 'Blank' }, element: <p>空白页</p> },
+              {
+                path: '/estate/DoorDevice',
+                handle: { name: 'DoorDevice' },
+                lazy: () => new Promise<never>(() => undefined),
+              },
+            ],
+          },
+        ],
+        { initialEntries: ['/blank/index'] },
+      );
+      render(
+        <AntApp>
+          <RouteTableProvider routes={ROUTES} modules={[]}>
+            <RouterProvider router={router} />
+          </RouteTableProvider>
+        </AntApp>,
+      );
+      return router;
+    }
+    afterEach(() => act(() => endSession()));
+
+    it('01 §2.10: the tree of the target route shows and loads while its page chunk is loading', async () => {
+      const treeList = mockCommunities();
+      const router = renderLoading(['Blank', 'DoorDevice']);
+      await screen.findByText('空白页');
+      expect(screen.queryByRole('complementary')).toBeNull();
+      act(() => void router.navigate('/estate/DoorDevice'));
+      expect(await screen.findByText('当前小区数：1')).toBeTruthy();
+      expect(router.state.navigation.state).toBe('loading');
+      expect(screen.getByText('空白页')).toBeTruthy();
+      expect(treeList.calls).toHaveLength(1);
+    });
+
+    it('01 §2.4: a route the user may not open shows no tree early', async () => {
+      mockCommunities();
+      const router = renderLoading(['Blank']);
+      await screen.findByText('空白页');
+      act(() => void router.navigate('/estate/DoorDevice'));
+      expect(router.state.navigation.state).toBe('loading');
+      expect(screen.queryByRole('complementary')).toBeNull();
+    });
+
+    it('frameRouteAt prefers a static path to a pattern', () => {
+      const routes = [route('Detail', '/estate/:id'), route('Door', '/estate/DoorDevice')];
+      expect(frameRouteAt(routes, '/estate/DoorDevice')?.name).toBe('Door');
+      expect(frameRouteAt(routes, '/estate/12')?.name).toBe('Detail');
+      expect(frameRouteAt([route('Login', '/login', { layout: 'bare' })], '/login')).toBeUndefined();
+    });
   });
 });

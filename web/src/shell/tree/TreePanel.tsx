@@ -4,10 +4,10 @@
 import { DoubleRightOutlined } from '@ant-design/icons';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { TREE_RESIZE_HANDLE_WIDTH, TREE_TEXT } from '../../lib/constants';
-import { useCurrentRoute } from '../navigation/use-current-route';
 import type { ShellTreeType } from '../route-types';
 import { displayedWidth, dragged, getPanelState, setPanelState, toggled, usePanelState } from './panel-width';
 import { SideTree } from './SideTree';
+import { useTreeRoute } from './use-tree-route';
 import { PANEL_STICKY_TOP, usePanelHeight } from './use-sizes';
 import './side-tree.css';
 
@@ -100,9 +100,9 @@ function SideTreePanel({ tree, showAll }: { tree: ShellTreeType; showAll: boolea
   );
 }
 
-/** Mounted once in the layout, left of the page content. */
+/** Mounted once in the layout, left of the page content (already for a page that is still loading). */
 export function TreePanel() {
-  const route = useCurrentRoute();
+  const route = useTreeRoute();
   if (!route?.tree) return null;
   return <SideTreePanel tree={route.tree} showAll={route.showAll ?? false} />;
 }
