@@ -1,17 +1,15 @@
 // The entry's route objects: only what the login page needs. Every other route is added by
 // app-routes.tsx when the router first meets a path it does not know (App.tsx), so the login page
 // loads no route table, react-query or layout code (issue 9 bundle).
-import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH } from '../lib/constants-entry';
 import { NavigationEffects } from '../shell/navigation/NavigationEffects';
 import type { RouteHandle } from '../shell/route-table';
 import { PublicEntryGuard } from '../shell/session/PublicEntryGuard';
+import { RouteErrorPage } from './RouteErrorPage';
 
 /** The route app-routes.tsx patches its routes into. */
 export const ROOT_ROUTE_ID = 'root';
-
-const RouteErrorPage = lazy(() => import('./RouteErrorPage'));
 
 /** While the first route's code loads: nothing (index.html's boot spinner shows meanwhile). */
 function NothingYet() {
@@ -37,11 +35,7 @@ export function createEntryRoutes(): RouteObject[] {
       id: ROOT_ROUTE_ID,
       element: <RootFrame />,
       HydrateFallback: NothingYet,
-      errorElement: (
-        <Suspense fallback={null}>
-          <RouteErrorPage />
-        </Suspense>
-      ),
+      errorElement: <RouteErrorPage />,
       children: [
         {
           element: <PublicEntryGuard name="login" />,
