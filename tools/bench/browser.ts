@@ -163,6 +163,26 @@ async function bareTreeOpen(browser: Browser, bareUrl: string): Promise<number> 
   return t;
 }
 
+/** BENCH_LOADS rounds of the console's tree and the bare Tree, interleaved, each printed. */
+async function treeRounds(
+  browser: Browser,
+  bigSession: { state: State; home: string },
+  bareUrl: string,
+): Promise<{ tree: TreeRound[]; bareTree: number[] }> {
+  const tree: TreeRound[] = [];
+  const bareTree: number[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    const round = await treeRound(browser, bigSession);
+    const bareOpen = await bareTreeOpen(browser, bareUrl);
+    tree.push(round);
+    bareTree.push(bareOpen);
+    console.log(
+      `tree ${i + 1}/${LOADS}: open ${round.open.toFixed(0)} ms (bare ${bareOpen.toFixed(0)} ms, data at ${round.dataAt.toFixed(0)} ms), longest task opening ${round.openLongest.toFixed(0)} ms, filter ${round.filter.toFixed(0)} ms, longest task ${round.filterLongest.toFixed(0)} ms`,
+    );
+  }
+  return { tree, bareTree };
+}
+
 /** BENCH_ONLY=tabs: only the tab switches, printed and not written to bench/results.md (a quick check). */
 async function tabsOnly() {
   // its own build folder: a full bench run may be using the default one
@@ -189,15 +209,7 @@ async function treeOnly() {
   const browser = await launchChromium();
   try {
     const bigSession = await session(browser, big.url, true);
-    const tree: TreeRound[] = [];
-    const bareTree: number[] = [];
-    for (let i = 0; i < LOADS; i++) {
-      tree.push(await treeRound(browser, bigSession));
-      bareTree.push(await bareTreeOpen(browser, bare.url));
-      console.log(
-        `tree ${i + 1}/${LOADS}: open ${tree[i]!.open.toFixed(0)} ms (bare ${bareTree[i]!.toFixed(0)} ms, data at ${tree[i]!.dataAt.toFixed(0)} ms), longest task opening ${tree[i]!.openLongest.toFixed(0)} ms, filter ${tree[i]!.filter.toFixed(0)} ms, longest task ${tree[i]!.filterLongest.toFixed(0)} ms`,
-      );
-    }
+    const { tree, bareTree } = await treeRounds(browser, bigSession, bare.url);
     const open = median(tree.map((r) => r.open));
     const bareOpen = median(bareTree);
     console.log(
@@ -247,15 +259,7 @@ async function main() {
     }
     const tabs = await tabSwitches(browser, small.url, smallSession.state);
 
-    const tree: TreeRound[] = [];
-    const bareTree: number[] = [];
-    for (let i = 0; i < LOADS; i++) {
-      tree.push(await treeRound(browser, bigSession));
-      bareTree.push(await bareTreeOpen(browser, bare.url));
-      console.log(
-        `tree ${i + 1}/${LOADS}: open ${tree[i]!.open.toFixed(0)} ms (bare ${bareTree[i]!.toFixed(0)} ms), filter ${tree[i]!.filter.toFixed(0)} ms, longest task ${tree[i]!.filterLongest.toFixed(0)} ms`,
-      );
-    }
+    const { tree, bareTree } = await treeRounds(browser, bigSession, bare.url);
 
     const m = (xs: number[]) => median(xs);
     const loginFcp = m(login.map((v) => v.fcp));
