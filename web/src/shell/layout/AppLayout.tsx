@@ -1,14 +1,15 @@
 // The frame around every in-app page (01 §2.5): upgrade banner and browser notice, top bar, side menu
 // (210 px), history tabs, breadcrumb, the page (kept alive, at most 12 views) in one scroll container
 // with its back-to-top button, and the watermark over it (01 §2.4 point 8).
-import { FloatButton, Layout } from 'antd';
+// Issue 9 (home page's initial JS): what the first paint does not show loads right after it — the
+// community tree panel (no tree on the home page; ready before any tree page is opened), the support
+// dock, the privacy gate (waits for its answer anyway) and back-to-top.
+import { Layout } from 'antd';
 import { useRef } from 'react';
-import { BACK_TO_TOP_THRESHOLD, SIDEBAR_WIDTH } from '../../lib/constants';
+import { deferredComponent } from '../../components/lazy-deferred';
+import { SIDEBAR_WIDTH } from '../../lib/constants';
 import { KeepAliveOutlet } from '../keep-alive/KeepAliveOutlet';
 import { RealtimeCenter } from '../realtime/RealtimeCenter';
-import { SupportCenter } from '../support/SupportCenter';
-import { PrivacyAgreementGate } from '../privacy/PrivacyAgreementGate';
-import { TreePanel } from '../tree/TreePanel';
 import { Watermark } from '../watermark/Watermark';
 import { TabsBar } from '../tabs/TabsBar';
 import { useTrackVisitedViews } from '../tabs/use-track-visits';
@@ -17,6 +18,15 @@ import { BrowserNotice } from './BrowserNotice';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { UpgradeBanner } from './UpgradeBanner';
+
+const TreePanel = deferredComponent(() => import('../tree/TreePanel').then((m) => m.TreePanel));
+const SupportCenter = deferredComponent(() =>
+  import('../support/SupportCenter').then((m) => m.SupportCenter),
+);
+const PrivacyAgreementGate = deferredComponent(() =>
+  import('../privacy/PrivacyAgreementGate').then((m) => m.PrivacyAgreementGate),
+);
+const BackTop = deferredComponent(() => import('./BackTop').then((m) => m.BackTop));
 
 export default function AppLayout() {
   // The content container scrolls, not the window: the tab bar and menus stay put, and each kept-alive
@@ -53,11 +63,7 @@ export default function AppLayout() {
           </Layout.Content>
         </Layout>
       </Layout>
-      <FloatButton.BackTop
-        aria-label="回到顶部"
-        target={() => scrollRef.current ?? window}
-        visibilityHeight={BACK_TO_TOP_THRESHOLD}
-      />
+      <BackTop scrollRef={scrollRef} />
       <RealtimeCenter />
       <SupportCenter />
       <PrivacyAgreementGate />

@@ -12,7 +12,7 @@ import { useLoadedSession } from '../session/use-session';
 import { useShellTheme } from '../settings/use-shell-theme';
 import { useMenuAction } from '../topbar/main-menu/use-menu-action';
 import { ancestorKeys, buildMenu, type MenuNode } from './menu-model';
-import { MenuIcon } from './MenuIcon';
+import { LazyMenuIcon } from './LazyMenuIcon';
 import { agentBranding, BrandLogo } from './TopBar';
 
 type Item = Required<MenuProps>['items'][number];
@@ -20,7 +20,7 @@ type Item = Required<MenuProps>['items'][number];
 function toItems(nodes: readonly MenuNode[]): Item[] {
   return nodes.map((node) => ({
     key: node.key,
-    icon: <MenuIcon name={node.icon} />,
+    icon: <LazyMenuIcon name={node.icon} />,
     label: node.label,
     children: node.children ? toItems(node.children) : undefined,
   }));

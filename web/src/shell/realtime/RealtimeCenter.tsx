@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { ERROR_404_PATH, TASK_MENU_ROUTES, TASK_MESSAGES, TASK_MESSAGE_SECONDS } from '../../lib/constants';
 import { useRouteTable } from '../route-table';
 import { useLoadedSession, useSession } from '../session/use-session';
-import { AlertCenter } from './AlertCenter';
+import { LazyAlertCenter } from './lazy-alert-center';
 import { PostLoginNotices } from './notices/PostLoginNotices';
 import { onTaskMessage, onWebSocketUnsupported, startRealtime, type TaskMessage } from './realtime-session';
 
@@ -65,7 +65,7 @@ export function RealtimeCenter() {
   return (
     <>
       {notificationHolder}
-      <AlertCenter />
+      <LazyAlertCenter />
       <PostLoginNotices />
     </>
   );

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { ERROR_404_PATH, LOCAL_SETTINGS_TITLE, TASK_MENU_ROUTES } from '../../lib/constants';
 import { useRouteTable } from '../route-table';
 import { useSession } from '../session/use-session';
-import { LocalSettingsDialog } from '../settings/LocalSettingsDialog';
+import { LazyLocalSettingsDialog } from '../settings/lazy-local-settings-dialog';
 import { anyFlag, pushFlags, usePushFlags, type FlagName } from './flags-store';
 
 const SETTINGS_KEY = 'localSettings';
@@ -82,7 +82,7 @@ export function TaskMenu() {
         />
       </Dropdown>
       {userId !== undefined && (
-        <LocalSettingsDialog open={settingsOpen} userId={userId} onClose={() => setSettingsOpen(false)} />
+        <LazyLocalSettingsDialog open={settingsOpen} userId={userId} onClose={() => setSettingsOpen(false)} />
       )}
     </>
   );

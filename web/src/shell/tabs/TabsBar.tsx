@@ -1,28 +1,18 @@
 // The history tab bar (01 §2.5, §2.9): visited pages as draggable tabs with their context menu, the
 // page's full-screen and editor buttons at the right end. Switched off in the settings drawer
-// (layout-preferences.showTabs): the buttons stay, the tabs go.
-import {
-  closestCenter,
-  DndContext,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+// (layout-preferences.showTabs): the buttons stay, the tabs go. Dragging arrives with SortableTabBar
+// shortly after the first paint (lazy-sortable-tab-bar.ts); the plain bar before it looks the same.
 import { Tabs, type TabsProps } from 'antd';
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TAB_MENU_LABELS } from '../../lib/constants';
 import { useLayoutPreferences } from '../preferences/layout-preferences';
-import { DraggableTab } from './DraggableTab';
+import { useSortableTabBar } from './lazy-sortable-tab-bar';
+import { TabItem } from './TabItem';
 import { TabToolButtons, useTabTools } from './TabTools';
 import { useTabActions } from './use-tab-actions';
-import { useVisitedViews, visitedViews } from './visited-views';
+import { useVisitedViews } from './visited-views';
 import './tabs.css';
-
-/** A few pixels of movement before a drag starts, so a click still opens the tab. */
-const DRAG_START_DISTANCE = 6;
 
 export function TabsBar({ fullscreenTarget }: { fullscreenTarget: RefObject<HTMLElement | null> }) {
   const views = useVisitedViews();
@@ -30,9 +20,7 @@ export function TabsBar({ fullscreenTarget }: { fullscreenTarget: RefObject<HTML
   const { pathname } = useLocation();
   const actions = useTabActions();
   const tools = useTabTools();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_DISTANCE } }),
-  );
+  const sortable = useSortableTabBar(showTabs);
   const hasTools = tools.fullscreen || tools.editorPath !== undefined;
   const toolButtons = hasTools ? <TabToolButtons tools={tools} target={fullscreenTarget} /> : null;
 
@@ -41,24 +29,25 @@ export function TabsBar({ fullscreenTarget }: { fullscreenTarget: RefObject<HTML
   }
 
   const byPath = new Map(views.map((view) => [view.path, view]));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) visitedViews.move(String(active.id), String(over.id));
-  };
-  const renderTabBar: TabsProps['renderTabBar'] = (props, DefaultTabBar) => (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={views.map((view) => view.path)} strategy={horizontalListSortingStrategy}>
-        <DefaultTabBar {...props}>
-          {(node) => {
-            const view = byPath.get(String(node.key));
-            return view ? <DraggableTab key={view.path} node={node} view={view} actions={actions} /> : node;
-          }}
-        </DefaultTabBar>
-      </SortableContext>
-    </DndContext>
-  );
+  const renderTabBar: TabsProps['renderTabBar'] = (props, DefaultTabBar) =>
+    sortable.module ? (
+      <sortable.module.SortableTabBar
+        tabBarProps={props}
+        DefaultTabBar={DefaultTabBar}
+        views={views}
+        actions={actions}
+      />
+    ) : (
+      <DefaultTabBar {...props}>
+        {(node) => {
+          const view = byPath.get(String(node.key));
+          return view ? <TabItem key={view.path} node={node} view={view} actions={actions} /> : node;
+        }}
+      </DefaultTabBar>
+    );
 
   return (
-    <nav className="app-tabs" aria-label="历史标签">
+    <nav className="app-tabs" aria-label="历史标签" {...sortable.handlers}>
       <Tabs
         type="editable-card"
         size="small"

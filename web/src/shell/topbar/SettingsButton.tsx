@@ -2,7 +2,7 @@
 import { SkinOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { SETTINGS_DRAWER_TEXT } from '../../lib/constants';
-import { SettingsDrawer } from '../settings/SettingsDrawer';
+import { LazySettingsDrawer } from '../settings/lazy-settings-drawer';
 import { BarButton } from './BarButton';
 
 export function SettingsButton() {
@@ -10,7 +10,7 @@ export function SettingsButton() {
   return (
     <>
       <BarButton label={SETTINGS_DRAWER_TEXT.title} icon={<SkinOutlined />} onClick={() => setOpen(true)} />
-      <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+      <LazySettingsDrawer open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -1,16 +1,19 @@
 // The user's corner of the top bar (01 §2.6): the avatar opens the user popover (user name, role name,
 // 到期 expiry time, 修改密码 and 退出); the name opens the user dropdown (个人中心, 首页, 退出). 退出 asks
-// 确定退出系统吗？ first; 修改密码 opens the change-password dialog (01 §2.7).
+// 确定退出系统吗？ first; 修改密码 opens the change-password dialog (01 §2.7). The popover's card
+// (UserCard) loads after the first paint (issue 9).
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Descriptions, Dropdown, Popover, Space, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Popover, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH, USER_POPOVER_TEXT } from '../../lib/constants';
+import { useLazyModule } from '../../components/lazy-module';
+import { HOME_PATH } from '../../lib/constants';
 import { useRouteTable } from '../route-table';
 import { useConfirmLogout } from '../session/use-logout';
 import { useLoadedSession } from '../session/use-session';
 import { BAR_TEXT_COLOR } from './BarButton';
 import { useChangePasswordDialog } from './change-password-slot';
+import { userCard } from './lazy-user-card';
 
 export function UserMenu() {
   const { userInfo } = useLoadedSession();
@@ -20,6 +23,7 @@ export function UserMenu() {
   const ChangePasswordDialog = useChangePasswordDialog();
   const [popoverOpen, setPopoverOpen] = useState(false);
   const [changing, setChanging] = useState(false);
+  const card = useLazyModule(userCard);
   const profilePath = byName.get('profile')?.path;
   const changePwdPath = byName.get('changePwd')?.path;
 
@@ -41,41 +45,21 @@ export function UserMenu() {
     else if (changePwdPath) void navigate(changePwdPath);
   };
 
-  const card = (
-    <Space orientation="vertical" size={12} style={{ width: 240 }}>
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          { key: 'userName', label: '用户名', children: userInfo.userName },
-          { key: 'roleName', label: '角色', children: userInfo.roleName || '-' },
-          { key: 'expireTime', label: USER_POPOVER_TEXT.expiry, children: userInfo.expireTime || '-' },
-        ]}
-      />
-      <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
-        {(ChangePasswordDialog || changePwdPath) && (
-          <Button size="small" onClick={changePassword}>
-            {USER_POPOVER_TEXT.changePassword}
-          </Button>
-        )}
-        <Button
-          size="small"
-          danger
-          onClick={() => {
-            setPopoverOpen(false);
-            confirmLogout();
-          }}
-        >
-          {USER_POPOVER_TEXT.logout}
-        </Button>
-      </Space>
-    </Space>
-  );
-
   return (
     <>
       <Popover
-        content={card}
+        content={
+          card && (
+            <card.UserCard
+              userInfo={userInfo}
+              onChangePassword={ChangePasswordDialog || changePwdPath ? changePassword : undefined}
+              onLogout={() => {
+                setPopoverOpen(false);
+                confirmLogout();
+              }}
+            />
+          )
+        }
         title={userInfo.realName || userInfo.userName}
         trigger={['hover', 'click']}
         placement="bottomRight"

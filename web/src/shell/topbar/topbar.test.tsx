@@ -12,6 +12,7 @@ import { endSession } from '../session/session-store';
 import { AccountEntry, showsWideLabel } from './AccountEntry';
 import { AccountNotices } from './AccountNotices';
 import { FullscreenToggle } from './FullscreenToggle';
+import { noticePanelContent } from './lazy-notice-panel';
 import { NoticePanel } from './NoticePanel';
 import { RouteSearch } from './RouteSearch';
 import { SizeMenu } from './SizeMenu';
@@ -136,13 +137,14 @@ describe('expiry, balance and SIM-card popovers (01 §2.6, §4)', () => {
   });
 });
 
+// The box and its fuzzy search load when the icon is first pressed (RouteSearch): found, not got.
 describe('page search (01 §2.6)', () => {
   it('§2.6 finds a permitted page by its title and navigates there', async () => {
     await startTestSession();
     const user = userEvent.setup({ delay: null });
     renderWithShell(<RouteSearch />);
     await user.click(screen.getByRole('button', { name: '页面搜索' }));
-    await user.type(screen.getByRole('combobox', { name: '搜索页面' }), '车辆预');
+    await user.type(await screen.findByRole('combobox', { name: '搜索页面' }), '车辆预');
     await user.click(await screen.findByText('安防监控 > 预警中心 > 车辆预警'));
     expect(where()).toBe('/security/CarWarning');
     expect(screen.getByRole('button', { name: '页面搜索' })).toBeTruthy();
@@ -153,7 +155,7 @@ describe('page search (01 §2.6)', () => {
     const user = userEvent.setup({ delay: null });
     renderWithShell(<RouteSearch />);
     await user.click(screen.getByRole('button', { name: '页面搜索' }));
-    await user.type(screen.getByRole('combobox', { name: '搜索页面' }), '综合态势');
+    await user.type(await screen.findByRole('combobox', { name: '搜索页面' }), '综合态势');
     expect(await screen.findByText('没有找到相关页面')).toBeTruthy();
   });
 });
@@ -217,6 +219,8 @@ describe('notice panel (01 §2.6)', () => {
   it('§2.6 fixed badge 10; tabs 通知 / 消息 / 待办, each after the 2 s simulated load', async () => {
     await startTestSession();
     const messages = mockPanelCalls();
+    // The tabs' code loads after the first paint (lazy-notice-panel.ts); here it is there already.
+    await noticePanelContent.load();
     useFakeClock();
     renderWithShell(<NoticePanel />);
     expect(screen.getByTitle('10')).toBeTruthy();
@@ -254,6 +258,7 @@ describe('notice panel (01 §2.6)', () => {
   it('§2.6 a notice opens its 消息通知 page', async () => {
     await startTestSession();
     mockPanelCalls();
+    await noticePanelContent.load();
     useFakeClock();
     renderWithShell(<NoticePanel />);
     fireEvent.click(screen.getByRole('button', { name: '通知中心' }));

@@ -1,12 +1,13 @@
 // Post-login system notices (windowLocation 2, 02 §4): read ones are remembered per user by id and
 // update time; a notice shows only with notifyWindow on and either forced or within the first two
-// page navigations of the session (login excluded). Checked again on every navigation.
+// page navigations of the session (login excluded). Checked again on every navigation. The modal loads
+// with the first notice to show (lazy-notice-modal.ts).
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NOTICE_WINDOW_AFTER_LOGIN } from '../../../lib/constants';
 import { onSessionEnd } from '../../session/session-store';
 import { useLoadedSession } from '../../session/use-session';
-import { NoticeModal } from './NoticeModal';
+import { LazyNoticeModal } from './lazy-notice-modal';
 import { useNoticeQueue } from './use-notice-queue';
 
 // Navigations of this session, counted once per location the router makes (StrictMode runs effects
@@ -51,5 +52,5 @@ export function PostLoginNotices() {
     navigations: count,
     enabled: count > 0,
   });
-  return <NoticeModal notice={current} onClose={close} />;
+  return <LazyNoticeModal notice={current} onClose={close} />;
 }

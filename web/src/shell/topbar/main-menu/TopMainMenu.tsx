@@ -4,7 +4,7 @@
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_OPEN_DELAY_MS } from '../../../lib/constants';
-import { MenuIcon } from '../../layout/MenuIcon';
+import { LazyMenuIcon } from '../../layout/LazyMenuIcon';
 import { buildMenu, type MenuNode } from '../../layout/menu-model';
 import { useCurrentRoute } from '../../navigation/use-current-route';
 import { useRouteTable } from '../../route-table';
@@ -19,13 +19,13 @@ function toItems(nodes: readonly MenuNode[], top: boolean): Item[] {
     node.children
       ? {
           key: node.key,
-          icon: <MenuIcon name={node.icon} />,
+          icon: <LazyMenuIcon name={node.icon} />,
           label: node.label,
           children: toItems(node.children, false),
           // The popup of a bar item hangs below the bar; nested groups open to the side.
           popupOffset: top ? undefined : [4, 0],
         }
-      : { key: node.key, icon: <MenuIcon name={node.icon} />, label: node.label },
+      : { key: node.key, icon: <LazyMenuIcon name={node.icon} />, label: node.label },
   );
 }
 

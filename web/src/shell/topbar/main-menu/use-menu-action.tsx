@@ -2,15 +2,17 @@
 // page navigates; an external link (custom '0' with windowLocation '0') opens a new tab; a local program
 // (custom '2') is started through the desktop helper after the client check (Mac → switch to Windows;
 // outside the desktop client → 请在QT客户端上使用此功能); a helper that does not answer on any port
-// brings up the install prompt.
-import { App, Modal } from 'antd';
+// brings up the install prompt. The desktop code and the prompt load on the first such entry (issue 9).
+import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { checkDesktopClient, currentEnvironment } from '../../../lib/desktop/environment';
-import { DesktopError } from '../../../lib/desktop/local-fetch';
-import { QtInstallPrompt } from '../../desktop/InstallPrompts';
+import { lazyOverlay } from '../../../components/lazy-overlay';
 import type { MenuNode } from '../../layout/menu-model';
-import { launchSoftware } from './launch-software';
+
+const MissingHelperDialog = lazyOverlay(
+  () => import('./MissingHelperDialog').then((m) => m.MissingHelperDialog),
+  (props) => props.missing !== undefined,
+);
 
 export interface MenuAction {
   open: (node: MenuNode) => void;
@@ -24,6 +26,8 @@ export function useMenuAction(): MenuAction {
   const [missing, setMissing] = useState<string>();
 
   const launch = async (node: MenuNode & { launch: string }) => {
+    const { checkDesktopClient, currentEnvironment, DesktopError, launchSoftware } =
+      await import('./desktop-launch');
     const check = checkDesktopClient(currentEnvironment());
     if (!check.ok) {
       void message.warning(check.message);
@@ -49,10 +53,6 @@ export function useMenuAction(): MenuAction {
     else if (node.path) void navigate(node.path);
   };
 
-  const prompt = (
-    <Modal open={missing !== undefined} footer={null} onCancel={() => setMissing(undefined)} width={520}>
-      <QtInstallPrompt message={missing} />
-    </Modal>
-  );
+  const prompt = <MissingHelperDialog missing={missing} onClose={() => setMissing(undefined)} />;
   return { open, prompt };
 }

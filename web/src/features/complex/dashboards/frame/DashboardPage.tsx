@@ -3,17 +3,16 @@
 // screen, and re-fetches on every live alert (flashed in 实时告警).
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, ConfigProvider, Select, Spin, Typography, theme } from 'antd';
+import { Alert, Button, ConfigProvider, Spin, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazyModule, useLazyModule } from '../../../../components/lazy-module';
 import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '../../shared/query-range';
 import { useAlertRefresh } from '../../shared/use-alert-refresh';
 import { useSavedLayout } from '../api/get-layout';
 import { DASHBOARD_DATA_KEY } from '../api/get-overview';
 import type { DashboardDef } from '../dashboards';
-import { parseLayout } from '../layout/layout-model';
 import { Clock } from './Clock';
 import { DashboardViewContext, type DashboardView } from './dashboard-view';
-import { TemplateGrid } from './TemplateGrid';
 import { useFillHeight } from '../../shared/use-fill-height';
 import './dashboards.css';
 
@@ -21,16 +20,25 @@ import './dashboards.css';
 const DASHBOARD_MIN_HEIGHT = 480;
 
 const LIVE_KEYS = [DASHBOARD_DATA_KEY];
+/**
+ * The panels and the range select load while the saved layout is asked for (dashboard-parts.ts): until
+ * both have arrived the header shows title, clock and 刷新 with the select's room kept, and a spinner.
+ */
+const dashboardParts = lazyModule(() => import('./dashboard-parts'));
+/** The range select's width, held free while its code loads so the header does not move. */
+const RANGE_SELECT_WIDTH = 120;
 const DARK_THEME = { algorithm: theme.darkAlgorithm };
 
 export function DashboardPage({ def }: { def: DashboardDef }) {
   const queryClient = useQueryClient();
   const saved = useSavedLayout(def.pageKey);
-  const { layout, warning } = useMemo(() => parseLayout(saved.data, def), [saved.data, def]);
+  const parts = useLazyModule(dashboardParts);
+  // The layout model comes with the parts; before them nothing shows what it decides.
+  const parsed = useMemo(() => parts?.parseLayout(saved.data, def), [parts, saved.data, def]);
   // The saved query day is the starting range; the select changes it for this view only.
   const [queryDay, setQueryDay] = useState<number>();
   useEffect(() => setQueryDay(undefined), [saved.data]);
-  const day = queryDay ?? layout.queryDay ?? DEFAULT_QUERY_DAY;
+  const day = queryDay ?? parsed?.layout.queryDay ?? DEFAULT_QUERY_DAY;
   const latestAlert = useAlertRefresh(LIVE_KEYS);
   const [alertSeq, setAlertSeq] = useState(0);
   useEffect(() => {
@@ -54,7 +62,7 @@ export function DashboardPage({ def }: { def: DashboardDef }) {
       className={def.dark ? 'dash dash--dark' : 'dash'}
       style={{ height }}
       data-dashboard={def.name}
-      data-template={layout.templateId}
+      data-template={parsed?.layout.templateId}
     >
       <header className="dash-header">
         <Typography.Title level={4} className="dash-title">
@@ -62,24 +70,27 @@ export function DashboardPage({ def }: { def: DashboardDef }) {
         </Typography.Title>
         <Clock />
         <div className="dash-header-tools">
-          <Select
-            aria-label="统计范围"
-            value={day}
-            onChange={setQueryDay}
-            options={options}
-            style={{ width: 120 }}
-          />
+          {parts ? (
+            <parts.RangeSelect
+              value={day}
+              onChange={setQueryDay}
+              options={options}
+              width={RANGE_SELECT_WIDTH}
+            />
+          ) : (
+            <span style={{ display: 'inline-block', width: RANGE_SELECT_WIDTH }} />
+          )}
           <Button icon={<ReloadOutlined />} onClick={refresh}>
             刷新
           </Button>
         </div>
       </header>
-      {warning && <Alert type="warning" showIcon title={warning} banner closable />}
-      {saved.isPending ? (
+      {parsed?.warning && <Alert type="warning" showIcon title={parsed.warning} banner closable />}
+      {saved.isPending || !parts || !parsed ? (
         <Spin style={{ margin: 'auto' }} aria-label="布局加载中" />
       ) : (
         <DashboardViewContext.Provider value={view}>
-          <TemplateGrid layout={layout} />
+          <parts.TemplateGrid layout={parsed.layout} />
         </DashboardViewContext.Provider>
       )}
     </div>

@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyModule, useLazyModule, type LazyModule } from './lazy-module';
+
+function Probe({ module, wanted }: { module: LazyModule<{ text: string }>; wanted?: boolean }) {
+  const loaded = useLazyModule(module, wanted);
+  return <output>{loaded ? loaded.text : 'waiting'}</output>;
+}
+
+describe('lazyModule (issue 9: code loaded on first need)', () => {
+  it('issue 9: imports once for every caller and renders the module once it has arrived', async () => {
+    const importer = vi.fn(async () => ({ text: 'loaded' }));
+    const module = lazyModule(importer);
+    render(
+      <>
+        <Probe module={module} />
+        <Probe module={module} />
+      </>,
+    );
+    expect(screen.getAllByText('waiting')).toHaveLength(2);
+    expect(await screen.findAllByText('loaded')).toHaveLength(2);
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(module.current).toEqual({ text: 'loaded' });
+  });
+
+  it('issue 9: nothing loads until wanted; a module already there renders at once', async () => {
+    const importer = vi.fn(async () => ({ text: 'loaded' }));
+    const module = lazyModule(importer);
+    const view = render(<Probe module={module} wanted={false} />);
+    await act(async () => undefined);
+    expect(importer).not.toHaveBeenCalled();
+    view.rerender(<Probe module={module} wanted />);
+    expect(await screen.findByText('loaded')).toBeTruthy();
+    view.unmount();
+    render(<Probe module={module} wanted={false} />);
+    expect(screen.getByText('loaded')).toBeTruthy();
+  });
+
+  it('issue 9: a failed load is asked for again on the next need', async () => {
+    const importer = vi
+      .fn<() => Promise<{ text: string }>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce({ text: 'loaded' });
+    const module = lazyModule(importer);
+    await expect(module.load()).rejects.toThrow('chunk failed');
+    await expect(module.load()).resolves.toEqual({ text: 'loaded' });
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LazyMenuIcon } from './LazyMenuIcon';
+
+describe('menu icons (01 §2.5 side menu, issue 9 bundle)', () => {
+  it('issue 9: an icon-sized antd icon box first, the named icon once the map has loaded', async () => {
+    const { container, findByRole } = render(<LazyMenuIcon name="HomeOutlined" />);
+    const placeholder = container.querySelector<HTMLElement>('[data-icon-placeholder]');
+    expect(placeholder?.className).toBe('anticon');
+    expect(placeholder?.style.width).toBe('1em');
+    expect(placeholder?.style.height).toBe('1em');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect((await findByRole('img', { name: 'home' })).classList.contains('anticon-home')).toBe(true);
+    expect(container.querySelector('[data-icon-placeholder]')).toBeNull();
+  });
+
+  it('issue 9: an unknown name gets the default icon, as before', async () => {
+    const { findByRole } = render(<LazyMenuIcon name="NoSuchIcon" />);
+    expect(await findByRole('img', { name: 'appstore' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+// The alert pop-up (AlertCenter: image preview, checkbox, typography) loads with the first alert to
+// show, not with the layout (issue 9 bundle). The queue itself is always there.
+import { lazyOverlay } from '../../components/lazy-overlay';
+import { useAlertQueue } from './alert-queue';
+
+const AlertPopups = lazyOverlay<{ open: boolean }>(
+  () => import('./AlertCenter').then((m) => m.AlertCenter),
+  (props) => props.open,
+);
+
+export function LazyAlertCenter() {
+  const { current } = useAlertQueue();
+  return <AlertPopups open={current !== undefined} />;
+}
