@@ -227,6 +227,36 @@ async function treeOnly() {
   }
 }
 
+/** BENCH_ONLY=login: only the login page's FCP against the bare app's, printed, not written. */
+async function loginOnly() {
+  const [webDir, lazyDir] = [await buildConsole(), await buildBaseline('lazy')];
+  const bare = await serveStatic(lazyDir);
+  const small = await startConsoleServer(webDir);
+  const browser = await launchChromium();
+  try {
+    const ratios: number[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const login = await loadVitals(browser, `${small.url}/#/login`, (p) =>
+        p.getByLabel('用户名').waitFor(),
+      );
+      const bareLogin = await loadVitals(browser, `${bare.url}/#/login`, (p) =>
+        p.getByLabel('用户名').waitFor(),
+      );
+      ratios.push(login.fcp / bareLogin.fcp);
+      console.log(
+        `load ${i + 1}/${LOADS}: login FCP ${login.fcp.toFixed(0)} ms, bare ${bareLogin.fcp.toFixed(0)} ms`,
+      );
+    }
+    console.log(
+      `login FCP console / bare (median of the rounds): ${median(ratios).toFixed(2)}x (target ≤ 1.10x)`,
+    );
+  } finally {
+    await browser.close();
+    await stopServer(small);
+    await bare.close();
+  }
+}
+
 async function main() {
   const [webDir, lazyDir] = [await buildConsole(), await buildBaseline('lazy')];
   const bare = await serveStatic(lazyDir);
@@ -322,5 +352,5 @@ async function main() {
   }
 }
 
-const only: Record<string, () => Promise<void>> = { tabs: tabsOnly, tree: treeOnly };
+const only: Record<string, () => Promise<void>> = { tabs: tabsOnly, tree: treeOnly, login: loginOnly };
 await (only[process.env.BENCH_ONLY ?? '']?.() ?? main());
