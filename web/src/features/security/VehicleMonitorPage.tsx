@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Empty, Image, Pagination, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useRouteTable } from '../../shell/route-table';
+import { usePageActive } from '../../shell/keep-alive/page-active';
 import { useCheckedCameras } from '../../shell/tree/tree-selection';
 import {
   getLatestCarSnapshots,
@@ -94,11 +95,13 @@ export default function VehicleMonitorPage() {
   const pages = Math.max(1, Math.ceil(cameraIds.length / CAMERAS_PER_PAGE));
   const current = Math.min(page, pages);
   const shown = cameraIds.slice((current - 1) * CAMERAS_PER_PAGE, current * CAMERAS_PER_PAGE);
+  const active = usePageActive();
   const wall = useQuery({
     queryKey: ['security', 'vehicle-monitor', shown],
     queryFn: () => getLatestCarSnapshots(shown, SNAPSHOTS_PER_CAMERA),
     enabled: shown.length > 0,
-    refetchInterval: VEHICLE_MONITOR_REFRESH_MS,
+    // no polling while the page is a hidden kept-alive page
+    refetchInterval: active ? VEHICLE_MONITOR_REFRESH_MS : false,
   });
 
   return (

@@ -1,11 +1,18 @@
-// The layout's outlet with keep-alive (01 §2.5, §9): every cacheable page stays mounted inside an
-// <Activity> while it is in the view cache, hidden when another page shows, so its state (form input,
-// table page, scroll position) is there when its tab is revisited. Routes with cache=false render
-// live and remount on each visit. A hidden page keeps seeing its own location (frozen location
-// context), so it neither re-renders on other pages' navigations nor reads their query.
+// The layout's outlet with keep-alive (01 §2.5, §9): every cacheable page stays mounted while it is in
+// the view cache, hidden with CSS (display:none on a wrapper) when another page shows, so its state
+// (form input, table page, scroll position) is there when its tab is revisited. Routes with
+// cache=false render live and remount on each visit.
+// Not React <Activity> (issue 9, tab switch speed): revealing an Activity reconnects every effect of
+// the page (antd's style registration, the table's column measuring with a forced layout per cell),
+// over a second per switch at 4x CPU throttle. Hidden pages keep their effects; what must pause
+// reads usePageActive(). Each page keeps the router location and router state it was shown with
+// (frozen contexts), so it neither re-renders for other pages' navigations nor reads their query or
+// matches; shown again at the same URL it keeps its rendered element, so a switch re-renders nothing
+// inside it. Shown again, it refetches its stale queries (view-queries.tsx), as a remount would; its
+// pop-ups hide with it (view-popups.tsx).
 import {
-  Activity,
   Fragment,
+  memo,
   useContext,
   useLayoutEffect,
   useRef,
@@ -13,28 +20,76 @@ import {
   type ReactElement,
   type RefObject,
 } from 'react';
-import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom';
+import {
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_LocationContext as LocationContext,
+  useOutlet,
+} from 'react-router-dom';
 import { useCurrentRoute } from '../navigation/use-current-route';
+import type { ShellRoute } from '../route-types';
+import { PageActiveContext } from './page-active';
 import { useScrollMemory } from './use-scroll-memory';
+import { ViewPopups } from './view-popups';
+import { ViewQueryProvider } from './view-queries';
 import { useViewCache, viewCache } from './view-cache';
 
 type LocationContextValue = ContextType<typeof LocationContext>;
+type RouterStateValue = ContextType<typeof DataRouterStateContext>;
 
 interface MountedView {
   element: ReactElement | null;
   location: LocationContextValue;
+  routerState: RouterStateValue;
+  route: ShellRoute;
 }
+
+/** Same route entry, URL and history state: the page would render the same thing. */
+function sameView(view: MountedView, route: ShellRoute, location: LocationContextValue): boolean {
+  const [a, b] = [view.location.location, location.location];
+  return (
+    view.route === route &&
+    a.pathname === b.pathname &&
+    a.search === b.search &&
+    a.hash === b.hash &&
+    // a router's first entry has null state, a later navigation undefined
+    (a.state ?? null) === (b.state ?? null)
+  );
+}
+
+/** One kept-alive page; memoised so that only its own active flag or a new element re-renders it. */
+const CachedView = memo(function CachedView({ active, view }: { active: boolean; view: MountedView }) {
+  return (
+    // display:contents while shown: the wrapper adds no box, the page lays out as a direct child.
+    <div data-keep-alive-view style={{ display: active ? 'contents' : 'none' }}>
+      <PageActiveContext.Provider value={active}>
+        <DataRouterStateContext.Provider value={view.routerState}>
+          <LocationContext.Provider value={view.location}>
+            <ViewQueryProvider active={active}>
+              <ViewPopups active={active}>{view.element}</ViewPopups>
+            </ViewQueryProvider>
+          </LocationContext.Provider>
+        </DataRouterStateContext.Provider>
+      </PageActiveContext.Provider>
+    </div>
+  );
+});
 
 export function KeepAliveOutlet({ scrollContainer }: { scrollContainer: RefObject<HTMLElement | null> }) {
   const outlet = useOutlet();
   const location = useContext(LocationContext);
+  const routerState = useContext(DataRouterStateContext);
   const { pathname } = location.location;
-  const cacheable = useCurrentRoute()?.cache === true;
+  const route = useCurrentRoute();
+  const cacheable = route?.cache === true;
   const { keys, generations } = useViewCache();
   // Insertion-ordered and never re-sorted: moving a mounted page in the DOM would reload its iframes.
   const views = useRef(new Map<string, MountedView>());
 
-  if (cacheable) views.current.set(pathname, { element: outlet, location });
+  if (cacheable) {
+    const previous = views.current.get(pathname);
+    if (!previous || !sameView(previous, route, location))
+      views.current.set(pathname, { element: outlet, location, routerState, route });
+  }
   const cached = new Set(keys);
   for (const key of views.current.keys()) {
     // Evicted (least recently used) or closed: unmount. The active page stays until it is left.
@@ -50,12 +105,7 @@ export function KeepAliveOutlet({ scrollContainer }: { scrollContainer: RefObjec
   return (
     <>
       {[...views.current].map(([key, view]) => (
-        <Activity
-          key={`${key}#${generation(key)}`}
-          mode={cacheable && key === pathname ? 'visible' : 'hidden'}
-        >
-          <LocationContext.Provider value={view.location}>{view.element}</LocationContext.Provider>
-        </Activity>
+        <CachedView key={`${key}#${generation(key)}`} active={cacheable && key === pathname} view={view} />
       ))}
       {!cacheable && <Fragment key={`live:${pathname}#${generation(pathname)}`}>{outlet}</Fragment>}
     </>

@@ -1,7 +1,9 @@
-// Live dashboard refresh under a burst of alerts (issue 9, alert storm).
+// Live dashboard refresh under a burst of alerts (issue 9, alert storm), paused while the dashboard is
+// a hidden kept-alive page (issue 9, tab switch speed).
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PageActiveContext } from '../../../shell/keep-alive/page-active';
 import type { AlertMessage } from '../../../shell/realtime/realtime-session';
 import { useAlertRefresh } from './use-alert-refresh';
 
@@ -47,5 +49,28 @@ describe('useAlertRefresh', () => {
     await waitFor(() => expect(client.getQueryData(KEY)).toBe(2));
     expect(fetchCount).toHaveBeenCalledTimes(3);
     expect(client.getQueryCache().find({ queryKey: KEY })?.state.fetchStatus).toBe('idle');
+  });
+
+  it('01 §2.5: a hidden kept-alive dashboard ignores alerts and refetches once when shown again', async () => {
+    const fetchCount = vi.fn(() => Promise.resolve(fetchCount.mock.calls.length));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = (active: boolean) => (
+      <QueryClientProvider client={client}>
+        <PageActiveContext.Provider value={active}>
+          <Live fetchCount={fetchCount} />
+        </PageActiveContext.Provider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(true));
+    await waitFor(() => expect(client.getQueryData(KEY)).toBe(1));
+    rerender(view(false));
+    act(() => {
+      for (let i = 0; i < 5; i++) channel.listener!(alert);
+    });
+    await act(() => Promise.resolve());
+    expect(fetchCount).toHaveBeenCalledTimes(1);
+    rerender(view(true));
+    await waitFor(() => expect(client.getQueryData(KEY)).toBe(2));
+    expect(fetchCount).toHaveBeenCalledTimes(2);
   });
 });

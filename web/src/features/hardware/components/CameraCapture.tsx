@@ -27,6 +27,7 @@ import { DesktopError } from '../../../lib/desktop/local-fetch';
 import { getToken } from '../../../lib/storage';
 import { checkFace } from '../api/check-face';
 import { QtInstallPrompt } from '../../../shell/desktop/InstallPrompts';
+import { usePageActive } from '../../../shell/keep-alive/page-active';
 
 export interface CapturedPhoto {
   /** Storage address (saved with the business data). */
@@ -66,8 +67,13 @@ export function CameraCapture({ value, onChange, maxCount = 1, faceCheck = false
   const switchId = useId();
   const check = useMemo(() => checkDesktopClient(currentEnvironment(), { purpose: 'camera' }), []);
 
-  // Inside the client the helper's socket stays connected (and reconnects) while the widget is shown.
-  useEffect(() => (check.ok && helperSocket.supported ? helperSocket.retain() : undefined), [check.ok]);
+  // Inside the client the helper's socket stays connected (and reconnects) while the widget is shown
+  // (not while its page is a hidden kept-alive page).
+  const active = usePageActive();
+  useEffect(
+    () => (active && check.ok && helperSocket.supported ? helperSocket.retain() : undefined),
+    [active, check.ok],
+  );
 
   const update = (next: CapturedPhoto[]) => {
     setInner(next);

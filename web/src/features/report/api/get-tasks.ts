@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../generated/api';
 import { call, client } from '../../../lib/api/instance';
+import { usePageActive } from '../../../shell/keep-alive/page-active';
 
 export type DatapumpTask = components['schemas']['DatapumpTask'];
 export type TaskType = DatapumpTask['taskType'];
@@ -23,5 +24,7 @@ export const tasksQuery = (taskType: TaskType, page: number, limit: number) =>
   });
 
 export function useTasks(taskType: TaskType, page: number, limit: number) {
-  return useQuery(tasksQuery(taskType, page, limit));
+  // no polling while the page is a hidden kept-alive page
+  const active = usePageActive();
+  return useQuery({ ...tasksQuery(taskType, page, limit), ...(active ? {} : { refetchInterval: false }) });
 }

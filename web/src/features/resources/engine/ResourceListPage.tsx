@@ -48,6 +48,16 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
     else setEditing({ row });
   };
 
+  /**
+   * Add and edit both on hidden routes: no dialog. (A kept-alive list's force-rendered dialog would
+   * stay in the document holding the same form field ids as the editor page opened from it.)
+   */
+  const routed = (mode: RouteMode) => {
+    const name = declaration.routes?.[mode];
+    return name !== undefined && (table.byName.has(name) || table.declaredByName.has(name));
+  };
+  const usesDialog = !routed('add') || !routed('edit');
+
   const [searchForm] = Form.useForm();
   const [collapsed, setCollapsed] = useState(true);
   const [search, setSearch] = useState<Record<string, unknown>>({});
@@ -306,18 +316,20 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
           }}
         />
       </Card>
-      <ResourceFormDialog
-        meta={meta}
-        fields={formFields}
-        row={editing?.row}
-        open={editing !== undefined}
-        width={declaration.formWidth}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          refresh();
-        }}
-      />
+      {usesDialog && (
+        <ResourceFormDialog
+          meta={meta}
+          fields={formFields}
+          row={editing?.row}
+          open={editing !== undefined}
+          width={declaration.formWidth}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            refresh();
+          }}
+        />
+      )}
       <ResourceDetailDrawer
         meta={meta}
         fields={detailFields}

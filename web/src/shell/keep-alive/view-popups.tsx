@@ -1,0 +1,24 @@
+// Pop-ups of a kept-alive page (dialogs, drawers, dropdowns) hide with it (01 §2.5). antd renders them
+// in portals outside the page's wrapper, so the wrapper's display:none does not reach them; and a
+// hidden page keeps its effects (KeepAliveOutlet), so its portals stay in the document — e.g. a list's
+// force-rendered add dialog holds the same form field ids as the editor page opened from it. Each page
+// gets its own container for its pop-ups, hidden while the page is.
+import { ConfigProvider } from 'antd';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+
+export function ViewPopups({ active, children }: { active: boolean; children: ReactNode }) {
+  const [container] = useState(() => {
+    const element = document.createElement('div');
+    element.dataset.keepAlivePopups = '';
+    return element;
+  });
+  useLayoutEffect(() => {
+    document.body.appendChild(container);
+    return () => container.remove();
+  }, [container]);
+  useLayoutEffect(() => {
+    container.style.display = active ? '' : 'none';
+  }, [active, container]);
+  const getPopupContainer = useCallback(() => container, [container]);
+  return <ConfigProvider getPopupContainer={getPopupContainer}>{children}</ConfigProvider>;
+}
