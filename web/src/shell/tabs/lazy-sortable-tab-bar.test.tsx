@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { PointerEvent } from 'react';
-import { describe, expect, it } from 'vitest';
+import type { FocusEvent, PointerEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { useSortableTabBar } from './lazy-sortable-tab-bar';
 
 const press = {} as PointerEvent;
@@ -21,6 +21,27 @@ describe('tab drag code loading (01 §2.9 drag sorting, issue 9 bundle)', () => 
     expect(result.current.module).toBeUndefined();
     act(() => void window.dispatchEvent(new Event('pointerup')));
     await waitFor(() => expect(result.current.module?.SortableTabBar).toBe(module.SortableTabBar));
+  });
+
+  it('01 §2.9: a focused tab keeps its element while the drag code arrives, until focus leaves the bar', async () => {
+    vi.resetModules();
+    const { useSortableTabBar: freshHook } = await import('./lazy-sortable-tab-bar');
+    const bar = document.createElement('nav');
+    const tab = document.createElement('div');
+    bar.append(tab);
+    const outside = document.createElement('button');
+    const focusEvent = (relatedTarget: Node | null) =>
+      ({ currentTarget: bar, relatedTarget }) as unknown as FocusEvent;
+    const { result } = renderHook(() => freshHook(false));
+    act(() => result.current.handlers.onFocus(focusEvent(null)));
+    act(() => result.current.handlers.onPointerEnter());
+    await waitFor(() => expect(renderHook(() => freshHook(false)).result.current.module).toBeDefined());
+    // Focus moving from tab to tab inside the bar keeps the plain bar …
+    act(() => result.current.handlers.onBlur(focusEvent(tab)));
+    expect(result.current.module).toBeUndefined();
+    // … leaving the bar brings the drag code in.
+    act(() => result.current.handlers.onBlur(focusEvent(outside)));
+    await waitFor(() => expect(result.current.module?.SortableTabBar).toBeDefined());
   });
 
   it('01 §2.9: once loaded, a new tab bar drags from its first render', () => {
