@@ -1,8 +1,19 @@
 // The desktop bridges end to end (01 §2.4.6–7, §2.11, §5, §8; 02 §4, §7, §8): the console in the
 // desktop client (user-agent marker) against the hardware simulators started here on the local ports,
 // faults through /__sim/faults and /__mock/faults, cloud accounts through /__mock/cloud-accounts.
-import type { Locator, Page } from '@playwright/test';
-import { login } from './fixtures';
+import type { Page } from '@playwright/test';
+import type { RunningSimulators } from '../../hardware-sim/src/server';
+import {
+  breadcrumb,
+  button,
+  main,
+  openSignedIn,
+  pickHouse,
+  pickOption,
+  rows,
+  signIn,
+  visibleForm,
+} from './module-pages';
 import {
   DESKTOP_CLIENT_UA,
   apiFault,
@@ -11,8 +22,15 @@ import {
   expect,
   simControl,
   simState,
-  test,
+  test as simTest,
 } from './sim-fixtures';
+
+/** `running`: the simulators on the default ports, started before the journey that asks for them. */
+const test = simTest.extend<{ running: RunningSimulators }>({
+  running: async ({ sims }, use) => {
+    await use(await sims.start());
+  },
+});
 
 const MONITOR = '/#/security/videoMonitor';
 const EZVIZ = '/#/security/ezvizVideo';
@@ -20,24 +38,6 @@ const FACE = '/#/user/FaceManagement';
 const KEY_CARD = '/#/factory/keyWritingCard';
 const RESIDENTS = '/#/user/resident';
 const ACCESS_CARDS = '/#/card/list';
-
-const main = (page: Page) => page.locator('main');
-const rows = (page: Page) => main(page).locator('.ant-table-row:visible');
-const visibleForm = (page: Page) => main(page).locator('form').filter({ visible: true });
-/** A button of what is on show (pages of other tabs stay mounted, hidden). */
-const button = (scope: Locator | Page, name: string) =>
-  scope.getByRole('button', { name: new RegExp(name.split('').join('\\s?')) }).filter({ visible: true });
-
-/** Picks an option of an antd Select (labelled control) by its text. */
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).filter({ visible: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
-async function signedIn(page: Page) {
-  await login(page, 'admin');
-  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
-}
 
 const storedQtPort = (page: Page) => page.evaluate(() => localStorage.getItem('zhsq_qt_port'));
 
@@ -47,19 +47,17 @@ test.beforeAll(async () => {
 
 test.describe('outside the desktop client', () => {
   test('§8 video monitoring says 请在QT客户端上使用此功能', async ({ page }) => {
-    await signedIn(page);
     // Visited pages stay mounted, hidden (keep-alive tabs): only the page on show counts.
     const notice = page.getByText('请在QT客户端上使用此功能').filter({ visible: true });
-    await page.goto(MONITOR);
+    await openSignedIn(page, MONITOR);
     await expect(notice).toBeVisible();
     await page.goto(EZVIZ);
     await expect(notice).toBeVisible();
-    await expect(page.locator('.ant-breadcrumb')).toContainText('云视频');
+    await expect(breadcrumb(page)).toContainText('云视频');
   });
 
   test('§2.11 the camera says 请在QT客户端进行拍照', async ({ page }) => {
-    await signedIn(page);
-    await page.goto(FACE);
+    await openSignedIn(page, FACE);
     await page.getByRole('button', { name: '拍照' }).click();
     await expect(page.getByText('请在QT客户端进行拍照')).toBeVisible();
   });
@@ -70,12 +68,10 @@ test.describe('inside the desktop client', () => {
 
   test('视频监控 opens the monitor window, syncs the channels and previews a channel', async ({
     page,
-    sims,
+    running,
     request,
   }, testInfo) => {
-    const running = await sims.start();
-    await signedIn(page);
-    await page.goto(MONITOR);
+    await openSignedIn(page, MONITOR);
     await expect(page.getByText('已打开')).toBeVisible();
     await expect(page.getByText('全量同步')).toBeVisible();
     const state = await simState(request, running);
@@ -111,8 +107,7 @@ test.describe('inside the desktop client', () => {
 
   test('§8 a channel the helper cannot play: 播放失败 with the reason', async ({ page, sims }) => {
     await sims.start();
-    await signedIn(page);
-    await page.goto(MONITOR);
+    await openSignedIn(page, MONITOR);
     await expect(page.getByText('已打开')).toBeVisible();
     // Channel 4 of any simulated NVR is offline.
     const row = page
@@ -128,12 +123,10 @@ test.describe('inside the desktop client', () => {
 
   test('§2.4.7 several cloud accounts: radio dialog, platform default labelled', async ({
     page,
-    sims,
+    running,
     request,
   }, testInfo) => {
-    const running = await sims.start();
-    await signedIn(page);
-    await page.goto(EZVIZ);
+    await openSignedIn(page, EZVIZ);
     const dialog = page.getByRole('dialog', { name: '选择萤石云账号' });
     await expect(dialog).toBeVisible();
     const radios = dialog.getByRole('radio');
@@ -154,8 +147,7 @@ test.describe('inside the desktop client', () => {
   test('§2.4.7 one cloud account opens directly', async ({ page, sims, request, baseURL }) => {
     await sims.start();
     await cloudAccounts(request, baseURL, [1]);
-    await signedIn(page);
-    await page.goto(EZVIZ);
+    await openSignedIn(page, EZVIZ);
     await expect(page.getByText('已打开')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('平台默认萤石账号').first()).toBeVisible();
@@ -169,8 +161,7 @@ test.describe('inside the desktop client', () => {
   }) => {
     await sims.start();
     await cloudAccounts(request, baseURL, []);
-    await signedIn(page);
-    await page.goto(EZVIZ);
+    await openSignedIn(page, EZVIZ);
     await expect(
       page.getByRole('main').getByText('请先在应用参数中完成云摄像头配置', { exact: true }),
     ).toBeVisible();
@@ -184,12 +175,10 @@ test.describe('inside the desktop client', () => {
 
   test('§2.11 拍照: the helper shoots and uploads, the face check passes (采集成功)', async ({
     page,
-    sims,
+    running,
     request,
   }) => {
-    const running = await sims.start();
-    await signedIn(page);
-    await page.goto(FACE);
+    await openSignedIn(page, FACE);
     // 01 §2.11 optional remove-background: passed to take_photo.
     await page.getByRole('switch', { name: '去除背景' }).click();
     await page.getByRole('button', { name: '拍照' }).click();
@@ -215,8 +204,7 @@ test.describe('inside the desktop client', () => {
 
   test('§8 face check 3145: 人脸校验达到上限 dialog', async ({ page, sims, request, baseURL }) => {
     await sims.start();
-    await signedIn(page);
-    await page.goto(FACE);
+    await openSignedIn(page, FACE);
     await apiFault(request, baseURL, { path: '/u_m/checkFace/v1', code: '3145' });
     await page.getByRole('button', { name: '拍照' }).click();
     const dialog = page.getByRole('dialog', { name: '人脸校验达到上限' });
@@ -228,8 +216,7 @@ test.describe('inside the desktop client', () => {
 
   test('§8 photo upload failure: 照片无法上传', async ({ page, sims, request, baseURL }) => {
     await sims.start();
-    await signedIn(page);
-    await page.goto(FACE);
+    await openSignedIn(page, FACE);
     await apiFault(request, baseURL, { path: '/uploadFile/v1', code: '10301' });
     await page.getByRole('button', { name: '拍照' }).click();
     await expect(page.getByText('照片无法上传')).toBeVisible();
@@ -241,8 +228,7 @@ test.describe('inside the desktop client', () => {
     sims,
   }) => {
     await sims.start(8083);
-    await signedIn(page);
-    await page.goto(MONITOR);
+    await openSignedIn(page, MONITOR);
     await expect(page.getByText('已打开')).toBeVisible();
     await expect(page.getByText(/（端口 8083）/)).toBeVisible();
     expect(await storedQtPort(page)).toBe('{"value":8083}');
@@ -254,8 +240,7 @@ test.describe('inside the desktop client', () => {
 
   test('§8 helper down everywhere: 请重启QT服务控件 and the install prompt', async ({ page }) => {
     // No simulator runs: every port of the retry refuses at once.
-    await signedIn(page);
-    await page.goto(MONITOR);
+    await openSignedIn(page, MONITOR);
     await expect(page.getByText('请重启QT服务控件')).toBeVisible();
     const download = page.getByRole('link', { name: /下载服务控件/ });
     await expect(download).toHaveAttribute('href', '/api/static/uploads/client/zhsq-qt-service-1.0.8.zip');
@@ -272,9 +257,8 @@ test.describe('inside the desktop client', () => {
     request,
     baseURL,
   }) => {
-    await signedIn(page);
     await apiFault(request, baseURL, { path: '/f_pm/latestQtVer/v1', code: '20999', times: 5 });
-    await page.goto(MONITOR);
+    await openSignedIn(page, MONITOR);
     const download = page.getByRole('link', { name: /下载服务控件/ });
     await expect(download).toHaveText('下载服务控件');
     await expect(download).toHaveAttribute('href', '/api/static/uploads/client/zhsq-qt-service-1.0.8.zip');
@@ -284,14 +268,12 @@ test.describe('inside the desktop client', () => {
 
   test('§8 video control missing: 请重启视频监控服务控件 and its installer', async ({
     page,
-    sims,
+    running,
     request,
     baseURL,
   }) => {
-    const running = await sims.start();
     await simControl(request, running, 'faults', { target: 'video', mode: 'down' });
-    await signedIn(page);
-    await page.goto(MONITOR);
+    await openSignedIn(page, MONITOR);
     await expect(page.getByRole('main').getByText('请重启视频监控服务控件', { exact: true })).toBeVisible();
     await expect(page.getByText('播放失败')).toBeVisible();
     const download = page.getByRole('link', { name: '下载视频监控控件' });
@@ -307,13 +289,11 @@ test.describe('inside the desktop client', () => {
 
   test('§8 the video service answers a failure code: its message is shown', async ({
     page,
-    sims,
+    running,
     request,
   }) => {
-    const running = await sims.start();
     await simControl(request, running, 'faults', { target: 'video', mode: 'error', times: 1 });
-    await signedIn(page);
-    await page.goto(MONITOR);
+    await openSignedIn(page, MONITOR);
     await expect(page.getByText('监控窗口打开失败')).toBeVisible();
     await expect(page.getByText('请重启视频监控服务控件').first()).toBeVisible();
     // Not an install case: no download button.
@@ -322,12 +302,10 @@ test.describe('inside the desktop client', () => {
 
   test('门禁卡认证 writes the authentication card and reads it back through the IC reader', async ({
     page,
-    sims,
+    running,
     request,
   }, testInfo) => {
-    const running = await sims.start();
-    await signedIn(page);
-    await page.goto(KEY_CARD);
+    await openSignedIn(page, KEY_CARD);
     const sectorKey = page.getByLabel('扇区密钥');
     await sectorKey.fill('a1b2c3d4e5f6');
 
@@ -375,12 +353,10 @@ test.describe('hardware in the business pages', () => {
 
   test('住户 add: 读取身份证 fills the form from the IDR210 reader; saved, the resident is listed', async ({
     page,
-    sims,
+    running,
     request,
   }, testInfo) => {
-    const running = await sims.start();
-    await signedIn(page);
-    await page.goto(RESIDENTS);
+    await openSignedIn(page, RESIDENTS);
     await expect(rows(page).first()).toBeVisible();
     await button(main(page), '新增').click();
     const form = visibleForm(page);
@@ -409,11 +385,8 @@ test.describe('hardware in the business pages', () => {
     await page.screenshot({ path: testInfo.outputPath('resident-id-card.png') });
 
     await form.getByLabel('手机号', { exact: true }).fill('13712345679');
-    await pick(page, form, '住户类型', '租客');
-    await pick(page, form, '所属小区', '阳光雅居');
-    await pick(page, form, '楼栋', '1栋');
-    await pick(page, form, '单元', '一单元');
-    await pick(page, form, '房屋', '101');
+    await pickOption(page, form, '住户类型', '租客');
+    await pickHouse(page, form, ['阳光雅居', '1栋', '一单元', '101']);
     await button(main(page), '保存').click();
     await expect(page.getByText('新增成功')).toBeVisible();
     await expect(rows(page).filter({ hasText: '李秀英' }).filter({ hasText: '13712345679' })).toBeVisible();
@@ -421,11 +394,12 @@ test.describe('hardware in the business pages', () => {
 
   test('住户 edit: 指静脉采集 shows progress, 终止 stops it, a collection is uploaded and saved (已采集)', async ({
     page,
-    sims,
+    running,
     request,
   }, testInfo) => {
-    const running = await sims.start();
-    await signedIn(page);
+    // Through the login page, not openSignedIn: opened as the first page, the list's first row was once
+    // another resident by the time 编辑 was clicked (the row read below must be the row edited).
+    await signIn(page);
     await page.goto(RESIDENTS);
     const first = rows(page).first();
     await expect(first).toBeVisible();
@@ -471,12 +445,10 @@ test.describe('hardware in the business pages', () => {
 
   test('门禁卡列表 写卡: writes the IC card and reads it back (写卡成功); no card → 请放置卡片', async ({
     page,
-    sims,
+    running,
     request,
   }, testInfo) => {
-    const running = await sims.start();
-    await signedIn(page);
-    await page.goto(ACCESS_CARDS);
+    await openSignedIn(page, ACCESS_CARDS);
     // An IC card in use gets the number of the physical card the test places on the reader.
     const card = rows(page)
       .filter({ has: page.getByRole('button', { name: '写卡' }) })
@@ -520,12 +492,11 @@ test.describe('系统自检', () => {
 
   test('02 §2 test: helper and video service status, version and port; 重新检测 after the helper stops', async ({
     page,
-    sims,
+    running,
     request,
   }) => {
-    const running = await sims.start();
-    await login(page, 'admin');
-    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    // Through the login page and the home page, which open the real-time channels the check counts.
+    await signIn(page);
     await page.goto('/#/system/test');
     const helper = page.locator('main').getByRole('region', { name: '桌面服务控件' });
     await expect(helper).toContainText('正常');

@@ -3,9 +3,21 @@
 // per group, with a shared-rule message (02 §5) on the way; the delete-blocked dialog (02 §8); the
 // hidden detail routes; the traffic-card renewal view (02 §7 status=2,4); system notices managed here
 // reaching /sys/notify/v2 and the post-login pop-up (02 §4); SMS test through phone code send/check.
-import type { Locator, Page } from '@playwright/test';
 import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
-import { expect, login, test } from './fixtures';
+import { expect, test } from './fixtures';
+import {
+  button,
+  confirmDelete,
+  dialog,
+  expectEveryRouteOpensFromMenu,
+  main,
+  openSignedIn,
+  pickOption,
+  rowOf,
+  rows,
+  textbox,
+  watchErrors,
+} from './module-pages';
 
 const GROUPS = ['Device', 'Community', 'Operation'];
 const routes = catalogueRoutes.filter(
@@ -15,122 +27,50 @@ const routes = catalogueRoutes.filter(
 // Round trips take many steps; the machine running them may be shared and slow.
 test.describe.configure({ timeout: 180_000 });
 
-/** Collects console errors and page errors from the first moment. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-
-/** Logs in as admin and waits for the console, so a following page.goto is not overtaken by it. */
-async function signIn(page: Page): Promise<void> {
-  await login(page, 'admin');
-  await expect(menu(page)).toBeVisible();
-}
-
-/** Opens a route from the side menu (module, group, page), as a person would. */
-async function openFromMenu(page: Page, route: CatalogueRoute): Promise<void> {
-  for (const key of [route.module, route.group].filter(Boolean)) {
-    const title = menu(page).locator(`[data-menu-id$="-${key}"]`).first();
-    // A group with a single page shows that page directly, so it has no title of its own.
-    if ((await title.count()) === 0) continue;
-    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-  }
-  await menu(page).locator(`li[data-menu-id$="-${route.name}"]`).click();
-}
-
-const main = (page: Page) => page.locator('main');
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-/** Rows of the page on show: visited pages stay mounted but hidden (keep-alive tabs, 01 §2.5). */
-const rows = (page: Page) => main(page).locator('.ant-table-row:visible');
-const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
-/**
- * A text box of the page on show (roles skip the hidden cached pages, which have the same labels). The
- * accessible name carries antd's CSS required mark and colon: * 通知标题, 服务器名称:.
- */
-const field = (page: Page, label: string) =>
-  main(page).getByRole('textbox', { name: new RegExp(`^\\*?\\s*${label}\\s*[:：]?$`) });
-
-/** Picks a community in a CommunitySelect (placeholder 请输入小区名称) inside `scope`. */
-async function pickCommunity(page: Page, scope: Locator, label: string, name: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
-}
-
-/** Picks an option of an antd Select by its label. */
-async function pickOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).filter({ visible: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
-async function confirmDelete(page: Page, row: Locator): Promise<void> {
-  await row.getByRole('button', { name: /删\s?除/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
-  await expect(page.getByText('删除成功')).toBeVisible();
-}
-
 test('02 §2: every route of 设备管理, 社区服务 and 运维支持 opens from the menu with data, no console error', async ({
   page,
 }) => {
-  test.setTimeout(30_000 + routes.length * 8_000);
-  const errors = watchErrors(page);
-  await signIn(page);
-  expect(routes.length).toBeGreaterThanOrEqual(28);
-  for (const route of routes) {
-    await test.step(`${route.title} (${route.name})`, async () => {
-      await openFromMenu(page, route);
-      await expect(page.locator('.ant-breadcrumb')).toContainText(route.title);
-      await expect(main(page).getByText('页面加载失败')).toHaveCount(0);
-      // 门禁卡认证 (not built here) works through the desktop helper: outside it, the helper prompt.
-      if (route.name === 'KeyWritingCard')
-        await expect(main(page).locator('.ant-result:visible, .ant-card:visible').first()).toBeVisible();
-      else await expect(rows(page).first()).toBeVisible();
-      expect(errors, `console errors on ${route.name}`).toEqual([]);
-    });
-  }
+  await expectEveryRouteOpensFromMenu(page, {
+    routes,
+    expected: { atLeast: 28 },
+    // 门禁卡认证 (not built here) works through the desktop helper: outside it, the helper prompt.
+    content: (page, route) =>
+      route.name === 'KeyWritingCard'
+        ? main(page).locator('.ant-result:visible, .ant-card:visible')
+        : rows(page),
+  });
 });
 
 test('02 §2 设备管理: 管理机 add (IP rule) -> edit -> delete; 存储服务器 with cameras is delete-blocked (02 §8)', async ({
   page,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/estate/PropertyDevice');
+  await openSignedIn(page, '/#/estate/PropertyDevice');
   await expect(rowOf(page, '管理机').first()).toBeVisible();
 
-  await main(page)
-    .getByRole('button', { name: /新\s?增/ })
-    .click();
+  await button(main(page), '新增').click();
   const add = dialog(page, '新增管理机');
   await add.getByLabel('设备名称').fill('E2E 东门岗亭管理机');
   await add.getByLabel('设备序列号').fill('GLE2E0000001');
-  await pickCommunity(page, add, '所属小区', '阳光雅居');
+  await pickOption(page, add, '所属小区', '阳光雅居');
   await add.getByLabel('安装位置').fill('东门岗亭');
   await add.getByLabel('分机号').fill('8009');
   await add.getByLabel('IP 地址').fill('192.168.10.300');
-  await add.getByRole('button', { name: /保\s?存/ }).click();
+  await button(add, '保存').click();
   // 02 §5: the shared IP rule, with the spec's message.
   await expect(add.getByText('请输入正确的IP地址')).toBeVisible();
   await add.getByLabel('IP 地址').fill('192.168.10.30');
-  await add.getByRole('button', { name: /保\s?存/ }).click();
+  await button(add, '保存').click();
   await expect(page.getByText('新增成功')).toBeVisible();
   const row = rowOf(page, 'E2E 东门岗亭管理机');
   await expect(row).toContainText('阳光雅居');
   await expect(row).toContainText('离线');
 
-  await row.getByRole('button', { name: /编\s?辑/ }).click();
+  await button(row, '编辑').click();
   const edit = dialog(page, '编辑管理机');
   await expect(edit.getByLabel('设备名称')).toHaveValue('E2E 东门岗亭管理机');
   await edit.getByLabel('设备名称').fill('E2E 南门岗亭管理机');
-  await edit.getByRole('button', { name: /保\s?存/ }).click();
+  await button(edit, '保存').click();
   await expect(page.getByText('编辑成功')).toBeVisible();
   const edited = rowOf(page, 'E2E 南门岗亭管理机');
   await expect(edited).toBeVisible();
@@ -140,16 +80,14 @@ test('02 §2 设备管理: 管理机 add (IP rule) -> edit -> delete; 存储服�
 
   // 监控室 NVR-2 of 阳光雅居 stores the first cameras: deleting it is refused with the relation listed.
   await page.goto('/#/video/estate');
-  await field(page, '服务器名称').fill('NVR-2');
-  await main(page)
-    .getByRole('button', { name: /查\s?询/ })
-    .click();
+  await textbox(page, '服务器名称').fill('NVR-2');
+  await button(main(page), '查询').click();
   const nvr = rowOf(page, '阳光雅居').first();
-  await nvr.getByRole('button', { name: /删\s?除/ }).click();
+  await button(nvr, '删除').click();
   const blocked = dialog(page, '操作提示');
   await expect(blocked.getByText('请解绑以下关系后才能正常删除')).toBeVisible();
   await expect(blocked.getByText('视频设备')).toBeVisible();
-  await blocked.getByRole('button', { name: /知\s?道\s?了/ }).click();
+  await button(blocked, '知道了').click();
   await expect(nvr).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -158,33 +96,30 @@ test('02 §2 社区服务: 报事报修 add (mobile rule) -> edit -> delete; 公
   page,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/community/ReportRepair');
+  await openSignedIn(page, '/#/community/ReportRepair');
   await expect(rows(page).first()).toBeVisible();
 
-  await main(page)
-    .getByRole('button', { name: /新\s?增/ })
-    .click();
+  await button(main(page), '新增').click();
   const add = dialog(page, '新增报修工单');
-  await pickCommunity(page, add, '所属小区', '阳光雅居');
+  await pickOption(page, add, '所属小区', '阳光雅居');
   await add.getByLabel('报修人').fill('测试业主');
   await add.getByLabel('联系电话').fill('1391234567');
   await pickOption(page, add, '报修类型', '门禁对讲');
   await add.getByLabel('报修内容').fill('单元门口机刷卡无反应');
-  await add.getByRole('button', { name: /保\s?存/ }).click();
+  await button(add, '保存').click();
   await expect(add.getByText('请输入正确的手机号')).toBeVisible();
   await add.getByLabel('联系电话').fill('13912345678');
-  await add.getByRole('button', { name: /保\s?存/ }).click();
+  await button(add, '保存').click();
   await expect(page.getByText('新增成功')).toBeVisible();
   const row = rowOf(page, '测试业主');
   await expect(row).toContainText('待受理');
   await expect(row).toContainText(/BX\d{12}/);
 
-  await row.getByRole('button', { name: /编\s?辑/ }).click();
+  await button(row, '编辑').click();
   const edit = dialog(page, '编辑报修工单');
   await pickOption(page, edit, '工单状态', '处理中');
   await edit.getByLabel('维修人员').fill('李师傅');
-  await edit.getByRole('button', { name: /保\s?存/ }).click();
+  await button(edit, '保存').click();
   await expect(page.getByText('编辑成功')).toBeVisible();
   await expect(rowOf(page, '测试业主')).toContainText('处理中');
   await expect(rowOf(page, '测试业主')).toContainText('李师傅');
@@ -195,10 +130,10 @@ test('02 §2 社区服务: 报事报修 add (mobile rule) -> edit -> delete; 公
   // 详情 opens the hidden 公告详情 route (?id=) with the announcement as residents read it.
   await page.goto('/#/community/release');
   // The list on show is the announcements' (the repair list stays mounted, hidden, behind it).
-  await expect(field(page, '公告标题')).toBeVisible();
+  await expect(textbox(page, '公告标题')).toBeVisible();
   const release = rows(page).first();
   const title = (await release.locator('td').nth(1).innerText()).trim();
-  await release.getByRole('button', { name: /详\s?情/ }).click();
+  await button(release, '详情').click();
   await expect(page).toHaveURL(/#\/community\/releaseDetail\?id=\d+$/);
   await expect(main(page).getByRole('heading', { name: title })).toBeVisible();
   expect(errors).toEqual([]);
@@ -209,32 +144,29 @@ test('02 §2-§4 运维支持: a system notice added here (URL rule) is served b
   request,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/notice/system');
+  await openSignedIn(page, '/#/notice/system');
   await expect(rows(page).first()).toBeVisible();
 
-  await main(page)
-    .getByRole('button', { name: /新\s?增/ })
-    .click();
+  await button(main(page), '新增').click();
   await expect(page).toHaveURL(/#\/notice\/system\/edit$/);
   await expect(main(page).getByText('新增系统通知')).toBeVisible();
   const form = main(page);
-  await field(page, '通知标题').fill('E2E 门禁系统维护通知');
-  await field(page, '正文').fill('本周六凌晨门禁系统维护，期间可刷卡通行。');
+  await textbox(page, '通知标题').fill('E2E 门禁系统维护通知');
+  await textbox(page, '正文').fill('本周六凌晨门禁系统维护，期间可刷卡通行。');
   await main(page).getByRole('switch', { name: '弹窗按钮' }).click();
-  await field(page, '按钮文字').fill('了解详情');
+  await textbox(page, '按钮文字').fill('了解详情');
   await main(page).getByRole('radio', { name: '外部链接' }).check();
-  await field(page, '链接地址').fill('not a url');
+  await textbox(page, '链接地址').fill('not a url');
   await main(page).getByRole('radio', { name: '已发布' }).check();
-  await form.getByRole('button', { name: /保\s?存/ }).click();
+  await button(form, '保存').click();
   // 02 §5 URL rule (message of docs/decisions.md).
   await expect(form.getByText('请输入正确的网址')).toBeVisible();
-  await field(page, '链接地址').fill('https://www.example.cn/notice');
-  await form.getByRole('button', { name: /预\s?览/ }).click();
+  await textbox(page, '链接地址').fill('https://www.example.cn/notice');
+  await button(form, '预览').click();
   const preview = dialog(page, 'E2E 门禁系统维护通知');
   await expect(preview.getByText('本周六凌晨门禁系统维护，期间可刷卡通行。')).toBeVisible();
   await preview.getByRole('button', { name: '了解详情' }).click();
-  await form.getByRole('button', { name: /保\s?存/ }).click();
+  await button(form, '保存').click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(page).toHaveURL(/#\/notice\/system$/);
   const row = rowOf(page, 'E2E 门禁系统维护通知');
@@ -250,13 +182,11 @@ test('02 §2-§4 运维支持: a system notice added here (URL rule) is served b
   await page.keyboard.press('Escape');
   await expect(popUp).toBeHidden();
 
-  await rowOf(page, 'E2E 门禁系统维护通知')
-    .getByRole('button', { name: /编\s?辑/ })
-    .click();
+  await button(rowOf(page, 'E2E 门禁系统维护通知'), '编辑').click();
   await expect(page).toHaveURL(/#\/notice\/system\/edit\?id=\d+$/);
-  await expect(field(page, '通知标题')).toHaveValue('E2E 门禁系统维护通知');
-  await field(page, '通知标题').fill('E2E 门禁系统维护通知（改期）');
-  await form.getByRole('button', { name: /保\s?存/ }).click();
+  await expect(textbox(page, '通知标题')).toHaveValue('E2E 门禁系统维护通知');
+  await textbox(page, '通知标题').fill('E2E 门禁系统维护通知（改期）');
+  await button(form, '保存').click();
   await expect(page.getByText('编辑成功')).toBeVisible();
   const edited = rowOf(page, 'E2E 门禁系统维护通知（改期）');
   await expect(edited).toBeVisible();
@@ -274,8 +204,7 @@ test('02 §7: 去续费 view (status=2,4) lists expiring and expired cards; 续�
   page,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/simCard/index?status=2,4');
+  await openSignedIn(page, '/#/simCard/index?status=2,4');
   await expect(main(page).getByText('正在查看即将到期、已到期的流量卡')).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   const states = await rows(page)
@@ -286,7 +215,7 @@ test('02 §7: 去续费 view (status=2,4) lists expiring and expired cards; 续�
 
   const first = rows(page).first();
   const msisdn = (await first.locator('td').nth(1).innerText()).trim();
-  await first.getByRole('button', { name: /续\s?费/ }).click();
+  await button(first, '续费').click();
   const renew = dialog(page, '流量卡续费');
   await renew.getByLabel('续费时长').fill('12');
   await renew.getByRole('button', { name: /确定续费/ }).click();
@@ -300,21 +229,15 @@ test('02 §2 运维日志: 数据迁移详情 and 续期详情 open the hidden d
   page,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/operation/deviceReplaceLog');
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /详\s?情/ })
-    .click();
+  await openSignedIn(page, '/#/operation/deviceReplaceLog');
+  await button(rows(page).first(), '详情').click();
   await expect(page).toHaveURL(/#\/operation\/replaceLogInfo\?id=\d+$/);
   await expect(main(page).locator('.ant-descriptions:visible')).toContainText('原设备序列号');
   await expect(rows(page).first()).toBeVisible();
 
   await page.goto('/#/operation/cardOperationLog');
   await pickOption(page, main(page), '操作类型', '续期');
-  await main(page)
-    .getByRole('button', { name: /查\s?询/ })
-    .click();
+  await button(main(page), '查询').click();
   await rows(page).first().getByRole('button', { name: '续期详情' }).click();
   await expect(page).toHaveURL(/#\/operation\/cardRenewalLogDetail\?id=\d+$/);
   await expect(rows(page).first()).toContainText(/\d{4}-\d{2}-\d{2}/);
@@ -328,10 +251,10 @@ test('02 §2 运维日志: 数据迁移详情 and 续期详情 open the hidden d
   await expect(page.getByText('验证码已发送')).toBeVisible();
   await expect(sms.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
   await sms.getByLabel('验证码').fill('1111');
-  await sms.getByRole('button', { name: /校\s?验/ }).click();
+  await button(sms, '校验').click();
   await expect(page.getByText('验证码错误')).toBeVisible();
   await sms.getByLabel('验证码').fill('2468');
-  await sms.getByRole('button', { name: /校\s?验/ }).click();
+  await button(sms, '校验').click();
   await expect(page.getByText('校验成功')).toBeVisible();
   await expect(sms).toBeHidden();
   await expect(rows(page).first()).toContainText('137****2468');

@@ -4,9 +4,26 @@
 // side tree; the 房屋详情 building tree adds, renames and deletes a building and refuses one with
 // residents (02 §6, §8); 收费设置 add -> edit -> delete, a bill paid (02 §8 缴费成功) and a parking lot
 // with vehicles delete-blocked.
-import type { Locator, Page } from '@playwright/test';
 import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
-import { expect, login, test } from './fixtures';
+import { expect, test } from './fixtures';
+import {
+  breadcrumb,
+  button,
+  confirmDelete,
+  contentOf,
+  dialog,
+  dropdown,
+  expectEveryRouteOpensFromMenu,
+  field,
+  main,
+  openSignedIn,
+  pickHouse,
+  pickOption,
+  rowOf,
+  rows,
+  visibleForm,
+  watchErrors,
+} from './module-pages';
 
 /** FaceManagement belongs to the hardware work (desktop helper), not to these pages. */
 const routes = catalogueRoutes.filter(
@@ -16,74 +33,17 @@ const routes = catalogueRoutes.filter(
 
 test.describe.configure({ timeout: 120_000 });
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-const main = (page: Page) => page.locator('main');
-const rows = (page: Page) => main(page).locator('.ant-table-row:visible');
-const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
-/** A button of what is on show (pages of other tabs stay mounted, hidden). */
-const button = (scope: Locator | Page, name: string) =>
-  scope.getByRole('button', { name: new RegExp(name.split('').join('\\s?')) }).filter({ visible: true });
-
-async function signIn(page: Page): Promise<void> {
-  await login(page, 'admin');
-  await expect(menu(page)).toBeVisible();
-}
-
-async function openFromMenu(page: Page, route: CatalogueRoute): Promise<void> {
-  for (const key of [route.module, route.group].filter(Boolean)) {
-    const title = menu(page).locator(`[data-menu-id$="-${key}"]`).first();
-    if ((await title.count()) === 0) continue;
-    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-  }
-  await menu(page).locator(`li[data-menu-id$="-${route.name}"]`).click();
-}
-
-/** A labelled control of what is on show (hidden cached pages have the same labels). */
-const field = (scope: Locator, label: string) =>
-  scope.getByLabel(label, { exact: true }).filter({ visible: true });
-
-/** Picks an option of an antd Select (labelled control) by its text. */
-async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).filter({ visible: true }).click();
-  await dropdown(page).getByTitle(option, { exact: true }).click();
-}
-
-/** The visible page's content: table rows, statistics, descriptions, lists or a form. */
-const content = (page: Page) =>
-  main(page)
-    .locator('.ant-table-row, .ant-statistic, .ant-descriptions, .ant-list-item, .ant-form')
-    .filter({ visible: true })
-    .first();
-
 test('02 §2 物业管理: every route opens from the side menu with data; hidden routes open by address', async ({
   page,
 }) => {
-  test.setTimeout(60_000 + routes.length * 8_000);
-  const errors = watchErrors(page);
-  await signIn(page);
-  expect(routes.length).toBeGreaterThanOrEqual(31);
-  for (const route of routes) {
-    await test.step(`${route.title} (${route.name})`, async () => {
-      await openFromMenu(page, route);
-      await expect(page.locator('.ant-breadcrumb')).toContainText(route.title);
-      await expect(main(page).getByText('页面加载失败')).toHaveCount(0);
-      await expect(content(page)).toBeVisible();
-      const table = main(page).locator('.ant-table').filter({ visible: true });
-      if ((await table.count()) > 0) await expect(rows(page).first()).toBeVisible();
-      expect(errors, `console errors on ${route.name}`).toEqual([]);
-    });
-  }
+  const errors = await expectEveryRouteOpensFromMenu(page, {
+    routes,
+    expected: { atLeast: 31 },
+    // Table rows, statistics, descriptions, lists or a form; a table shows rows.
+    content: contentOf('.ant-table-row, .ant-statistic, .ant-descriptions, .ant-list-item, .ant-form'),
+    tableHasRows: true,
+    extraTime: 30_000,
+  });
   const hidden: [string, string, string][] = [
     ['/#/estate/RoomDetail/1499011011/dep/1499', '房屋详情', '楼栋结构'],
     ['/#/estate/PropertyCommunityEdit/edit/1499', '编辑小区', '所在地区'],
@@ -99,7 +59,7 @@ test('02 §2 物业管理: every route opens from the side menu with data; hidde
   for (const [hash, title, text] of hidden) {
     await test.step(title, async () => {
       await page.goto(hash);
-      await expect(page.locator('.ant-breadcrumb')).toContainText(title);
+      await expect(breadcrumb(page)).toContainText(title);
       await expect(main(page).getByText(text).filter({ visible: true }).first()).toBeVisible();
       expect(errors, `console errors on ${hash}`).toEqual([]);
     });
@@ -108,21 +68,17 @@ test('02 §2 物业管理: every route opens from the side menu with data; hidde
 
 test('02 §2 住户: add (02 §5 ID-card rule) -> edit -> delete on the route pages', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/user/resident');
+  await openSignedIn(page, '/#/user/resident');
   await expect(rows(page).first()).toBeVisible();
   await button(main(page), '新增').click();
-  await expect(page.locator('.ant-breadcrumb')).toContainText('新增住户');
-  const form = main(page).locator('form').filter({ visible: true });
+  await expect(breadcrumb(page)).toContainText('新增住户');
+  const form = visibleForm(page);
   await form.getByLabel('姓名', { exact: true }).fill('测试住户');
-  await pick(page, form, '性别', '女');
+  await pickOption(page, form, '性别', '女');
   await form.getByLabel('手机号', { exact: true }).fill('13712345670');
   await form.getByLabel('身份证号', { exact: true }).fill('440106198503122812');
-  await pick(page, form, '住户类型', '租客');
-  await pick(page, form, '所属小区', '阳光雅居');
-  await pick(page, form, '楼栋', '1栋');
-  await pick(page, form, '单元', '一单元');
-  await pick(page, form, '房屋', '101');
+  await pickOption(page, form, '住户类型', '租客');
+  await pickHouse(page, form, ['阳光雅居', '1栋', '一单元', '101']);
   await button(main(page), '保存').click();
   await expect(form.getByText('证件格式不正确')).toBeVisible();
   await form.getByLabel('身份证号', { exact: true }).fill('440106198503122811');
@@ -133,8 +89,8 @@ test('02 §2 住户: add (02 §5 ID-card rule) -> edit -> delete on the route pa
   await expect(row).toContainText('1栋一单元101');
 
   await button(row, '编辑').click();
-  await expect(page.locator('.ant-breadcrumb')).toContainText('编辑住户');
-  const edit = main(page).locator('form').filter({ visible: true });
+  await expect(breadcrumb(page)).toContainText('编辑住户');
+  const edit = visibleForm(page);
   await expect(edit.getByLabel('姓名', { exact: true })).toHaveValue('测试住户');
   await edit.getByLabel('手机号', { exact: true }).fill('13712345671');
   await button(main(page), '保存').click();
@@ -142,9 +98,7 @@ test('02 §2 住户: add (02 §5 ID-card rule) -> edit -> delete on the route pa
   const edited = rowOf(page, '13712345671');
   await expect(edited).toContainText('测试住户');
 
-  await button(edited, '删除').click();
-  await button(page.getByRole('dialog'), '确定').click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await confirmDelete(page, edited);
   await expect(rowOf(page, '测试住户')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -153,13 +107,12 @@ test('02 §2 小区列表: a new community (coordinate rule, area down to the st
   page,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/estate/PropertyRoom');
+  await openSignedIn(page, '/#/estate/PropertyRoom');
   await expect(rows(page).first()).toBeVisible();
   await page.goto('/#/estate/PropertyCommunity');
   await expect(rows(page).first()).toContainText('东方雅居');
   await button(main(page), '新增').click();
-  await expect(page.locator('.ant-breadcrumb')).toContainText('新增小区');
+  await expect(breadcrumb(page)).toContainText('新增小区');
   const body = main(page);
   await field(body, '所在地区').click();
   for (const level of ['浙江省', '杭州市', '西湖区', '北山街道']) {
@@ -169,7 +122,7 @@ test('02 §2 小区列表: a new community (coordinate rule, area down to the st
       .click();
   }
   await field(body, '小区名称').fill('翠苑三期');
-  await pick(page, body, '小区类型', '住宅小区');
+  await pickOption(page, body, '小区类型', '住宅小区');
   await field(body, '所属组织').click();
   await dropdown(page).getByText('杭州西湖物业服务有限公司').click();
   await field(body, '详细地址').fill('文三路 188 号');
@@ -195,8 +148,7 @@ test('02 §6 房屋详情: the building tree adds, renames and deletes a buildin
   page,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/estate/RoomDetail/1499011011/dep/1499');
+  await openSignedIn(page, '/#/estate/RoomDetail/1499011011/dep/1499');
   const panel = main(page).locator('.building-tree-card');
   await expect(panel.getByText('一单元')).toBeVisible();
   const node = (text: string) =>
@@ -240,18 +192,17 @@ test('02 §2 收费管理: 收费设置 add -> edit -> delete; a bill paid (02 �
   page,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/estate/chargeSet');
-  await expect(page.locator('.ant-breadcrumb')).toContainText('收费设置');
+  await openSignedIn(page, '/#/estate/chargeSet');
+  await expect(breadcrumb(page)).toContainText('收费设置');
   await expect(rows(page).first()).toBeVisible();
   await button(main(page), '新增').click();
-  await expect(page.locator('.ant-breadcrumb')).toContainText('新增收费项');
-  const form = main(page).locator('form').filter({ visible: true });
+  await expect(breadcrumb(page)).toContainText('新增收费项');
+  const form = visibleForm(page);
   await form.getByLabel('收费项目', { exact: true }).fill('E2E 垃圾清运费');
-  await pick(page, form, '所属小区', '阳光雅居');
+  await pickOption(page, form, '所属小区', '阳光雅居');
   await form.getByText('固定金额', { exact: true }).click();
   await form.getByLabel('单价', { exact: true }).fill('0');
-  await pick(page, form, '收款账户', '阳光雅居物业费专户');
+  await pickOption(page, form, '收款账户', '阳光雅居物业费专户');
   await button(form, '保存').click();
   await expect(form.getByText('请输入金额，应大于或等于0.01')).toBeVisible();
   await form.getByLabel('单价', { exact: true }).fill('15');
@@ -262,16 +213,14 @@ test('02 §2 收费管理: 收费设置 add -> edit -> delete; a bill paid (02 �
   await expect(row).toContainText('15.00 元/期');
 
   await button(row, '编辑').click();
-  await expect(page.locator('.ant-breadcrumb')).toContainText('编辑收费项');
-  const edit = main(page).locator('form').filter({ visible: true });
+  await expect(breadcrumb(page)).toContainText('编辑收费项');
+  const edit = visibleForm(page);
   await expect(edit.getByLabel('收费项目', { exact: true })).toHaveValue('E2E 垃圾清运费');
   await edit.getByLabel('收费项目', { exact: true }).fill('E2E 生活垃圾清运费');
   await button(edit, '保存').click();
   await expect(page.getByText('编辑成功')).toBeVisible();
   const edited = rowOf(page, 'E2E 生活垃圾清运费');
-  await button(edited, '删除').click();
-  await button(page.getByRole('dialog'), '确定').click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await confirmDelete(page, edited);
   await expect(rowOf(page, 'E2E 生活垃圾清运费')).toHaveCount(0);
 
   // A bill: 缴费 with a bad amount, then the whole amount.

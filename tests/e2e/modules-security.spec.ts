@@ -6,7 +6,21 @@
 import type { Locator, Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
-import { expect, login, test } from './fixtures';
+import { expect, test } from './fixtures';
+import {
+  button,
+  confirmDelete,
+  dialog,
+  expectEveryRouteOpensFromMenu,
+  field,
+  main,
+  openSignedIn,
+  pickOption,
+  rowOf,
+  rows,
+  typeDate,
+  watchErrors,
+} from './module-pages';
 
 const OTHER_JOURNEYS = ['VideoMonitoring', 'EzvizVideo'];
 const routes = catalogueRoutes.filter(
@@ -16,95 +30,29 @@ const routes = catalogueRoutes.filter(
 
 test.describe.configure({ timeout: 90_000 });
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-
-async function openFromMenu(page: Page, route: CatalogueRoute): Promise<void> {
-  for (const key of [route.module, route.group].filter(Boolean)) {
-    const title = menu(page).locator(`[data-menu-id$="-${key}"]`).first();
-    if ((await title.count()) === 0) continue;
-    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-  }
-  await menu(page).locator(`li[data-menu-id$="-${route.name}"]`).click();
-}
-
-/** Logs in and waits for the home page, so that a following goto is not undone by the login redirect. */
-async function signIn(page: Page): Promise<void> {
-  await login(page, 'admin');
-  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
-}
-
-const main = (page: Page) => page.locator('main');
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-/** Rows of the page on show: visited pages stay mounted but hidden (keep-alive tabs, 01 §2.5). */
-const rows = (page: Page) => main(page).locator('.ant-table-row:visible');
-const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const field = (page: Page, label: string) =>
-  main(page).getByLabel(label, { exact: true }).filter({ visible: true });
-
-async function pickOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).filter({ visible: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
-async function pickCommunity(page: Page, scope: Locator, label: string, name: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).filter({ visible: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
-}
-
-async function typeDate(scope: Locator, label: string, date: string): Promise<void> {
-  const input = scope.getByLabel(label, { exact: true }).filter({ visible: true });
-  await input.click();
-  await input.fill(date);
-  await input.press('Enter');
-}
-
 /** Pages whose main content is not a table of records. */
 const CONTENT: Record<string, (page: Page) => Locator> = {
   VehicleMonitor: (page) => main(page).getByText('东门入口车牌识别').filter({ visible: true }),
   SnapshotStatistics: (page) => main(page).locator('.ant-statistic:visible'),
-  Tracking: (page) =>
-    main(page)
-      .getByRole('button', { name: /查询轨迹/ })
-      .filter({ visible: true }),
+  Tracking: (page) => button(main(page), '查询轨迹'),
 };
 
 test('02 §2: every route of 安防监控 opens from the menu with its content and no console error', async ({
   page,
 }) => {
-  test.setTimeout(30_000 + routes.length * 8_000);
-  const errors = watchErrors(page);
-  await login(page, 'admin');
-  await expect(menu(page)).toBeVisible();
-  expect(routes.length).toBe(36);
-  for (const route of routes) {
-    await test.step(`${route.title} (${route.name})`, async () => {
-      await openFromMenu(page, route);
-      await expect(page.locator('.ant-breadcrumb')).toContainText(route.title);
-      await expect(main(page).getByText('页面加载失败')).toHaveCount(0);
-      await expect((CONTENT[route.name] ?? rows)(page).first()).toBeVisible();
-      expect(errors, `console errors on ${route.name}`).toEqual([]);
-    });
-  }
+  await expectEveryRouteOpensFromMenu(page, {
+    routes,
+    expected: 36,
+    content: (page, route) => (CONTENT[route.name] ?? rows)(page),
+  });
 });
 
 test('02 §2 公区布控: 车辆布控 add (shared rules) -> edit -> delete', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/security/CarControl');
+  await openSignedIn(page, '/#/security/CarControl');
   await expect(rows(page).first()).toBeVisible();
 
-  await main(page)
-    .getByRole('button', { name: /新\s?增/ })
-    .click();
+  await button(main(page), '新增').click();
   const add = dialog(page, '新增车辆布控');
   await add.getByLabel('车牌号').fill('粤E E2E01');
   await pickOption(page, add, '布控类型', '黑名单车辆');
@@ -113,34 +61,27 @@ test('02 §2 公区布控: 车辆布控 add (shared rules) -> edit -> delete', a
   await typeDate(add, '布控开始日期', '2026-12-01');
   await typeDate(add, '布控结束日期', '2027-11-30');
   await add.getByLabel('布控原因').fill('E2E 多次冲卡逃费');
-  await add.getByRole('button', { name: /保\s?存/ }).click();
+  await button(add, '保存').click();
   // 02 §5: the shared rules with the spec's messages (no spaces; mobile).
   await expect(add.getByText('请输入汉字、字母、数字、符号')).toBeVisible();
   await expect(add.getByText('请输入正确的手机号')).toBeVisible();
   await add.getByLabel('车牌号').fill('粤E·E2E01');
   await add.getByLabel('车主手机').fill('13912345678');
-  await add.getByRole('button', { name: /保\s?存/ }).click();
+  await button(add, '保存').click();
   await expect(page.getByText('新增成功')).toBeVisible();
   const row = rowOf(page, '粤E·E2E01');
   await expect(row).toContainText('黑名单车辆');
   await expect(row).toContainText('布控中');
 
-  await row.getByRole('button', { name: /编\s?辑/ }).click();
+  await button(row, '编辑').click();
   const edit = dialog(page, '编辑车辆布控');
   await expect(edit.getByLabel('车牌号')).toHaveValue('粤E·E2E01');
   await pickOption(page, edit, '布控状态', '已撤控');
-  await edit.getByRole('button', { name: /保\s?存/ }).click();
+  await button(edit, '保存').click();
   await expect(page.getByText('编辑成功')).toBeVisible();
   await expect(rowOf(page, '粤E·E2E01')).toContainText('已撤控');
 
-  await rowOf(page, '粤E·E2E01')
-    .getByRole('button', { name: /删\s?除/ })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await confirmDelete(page, rowOf(page, '粤E·E2E01'));
   await expect(rowOf(page, '粤E·E2E01')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -149,81 +90,63 @@ test('02 §2 值班区域: add on add/:createId?, edit on edit/:depId, delete; a
   page,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/security/dutyHome');
+  await openSignedIn(page, '/#/security/dutyHome');
   await expect(rows(page).first()).toBeVisible();
 
   // 02 §8: 阳光雅居东门岗亭 still has delegated tasks.
-  await field(page, '区域名称').fill('阳光雅居东门岗亭');
+  await field(main(page), '区域名称').fill('阳光雅居东门岗亭');
   await main(page)
     .getByRole('button', { name: /(^|\s)查\s?询$/ })
     .filter({ visible: true })
     .click();
   await expect(rows(page)).toHaveCount(1);
-  await rowOf(page, '阳光雅居东门岗亭')
-    .getByRole('button', { name: /删\s?除/ })
-    .click();
+  await button(rowOf(page, '阳光雅居东门岗亭'), '删除').click();
   const blocked = dialog(page, '操作提示');
   await expect(blocked.getByText('请解绑以下关系后才能正常删除')).toBeVisible();
   await expect(blocked.getByText('委派任务')).toBeVisible();
-  await blocked.getByRole('button', { name: /知\s?道\s?了/ }).click();
+  await button(blocked, '知道了').click();
   await expect(rowOf(page, '阳光雅居东门岗亭')).toBeVisible();
-  await main(page)
-    .getByRole('button', { name: /重\s?置/ })
-    .filter({ visible: true })
-    .click();
+  await button(main(page), '重置').click();
 
-  await main(page)
-    .getByRole('button', { name: /新\s?增/ })
-    .click();
+  await button(main(page), '新增').click();
   await expect(page).toHaveURL(/#\/security\/dutyHome\/add$/);
   await expect(main(page).locator('.ant-card-head-title').filter({ hasText: '新增值班区域' })).toBeVisible();
   const form = main(page);
-  await field(page, '区域名称').fill('E2E 西门岗亭');
-  await pickCommunity(page, form, '值守小区', '阳光雅居');
-  await field(page, '值班室位置').fill('西门岗亭');
-  await field(page, '值班负责人').fill('测试员');
-  await field(page, '负责人手机').fill('2391234567');
-  await form.getByRole('button', { name: /保\s?存/ }).click();
+  await field(main(page), '区域名称').fill('E2E 西门岗亭');
+  await pickOption(page, form, '值守小区', '阳光雅居');
+  await field(main(page), '值班室位置').fill('西门岗亭');
+  await field(main(page), '值班负责人').fill('测试员');
+  await field(main(page), '负责人手机').fill('2391234567');
+  await button(form, '保存').click();
   await expect(form.getByText('请输入正确的手机号')).toBeVisible();
-  await field(page, '负责人手机').fill('13912345678');
+  await field(main(page), '负责人手机').fill('13912345678');
   // 两班倒 from 08:00 by default: the shifts show beside the form.
   await expect(form.getByText('08:00 – 20:00')).toBeVisible();
-  await form.getByRole('button', { name: /保\s?存/ }).click();
+  await button(form, '保存').click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(page).toHaveURL(/#\/security\/dutyHome$/);
   // The list behind its tab shows the new area (newest first).
   const created = rowOf(page, 'E2E 西门岗亭');
   await expect(created).toContainText('阳光雅居');
-  await created.getByRole('button', { name: /编\s?辑/ }).click();
+  await button(created, '编辑').click();
   await expect(page).toHaveURL(/#\/security\/dutyHome\/edit\/\d+$/);
   await expect(main(page).locator('.ant-card-head-title').filter({ hasText: '编辑值班区域' })).toBeVisible();
-  await expect(field(page, '区域名称')).toHaveValue('E2E 西门岗亭');
+  await expect(field(main(page), '区域名称')).toHaveValue('E2E 西门岗亭');
   await expect(main(page).getByText('本区域有')).toBeVisible();
   await pickOption(page, main(page), '值守方式', '三班倒');
   await expect(main(page).getByText('16:00 – 00:00')).toBeVisible();
-  await main(page)
-    .getByRole('button', { name: /保\s?存/ })
-    .click();
+  await button(main(page), '保存').click();
   await expect(page.getByText('编辑成功')).toBeVisible();
   await expect(rowOf(page, 'E2E 西门岗亭')).toContainText('三班倒');
 
-  await rowOf(page, 'E2E 西门岗亭')
-    .getByRole('button', { name: /删\s?除/ })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await confirmDelete(page, rowOf(page, 'E2E 西门岗亭'));
   await expect(rowOf(page, 'E2E 西门岗亭')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
 test('02 §2 公区预警: 处理 a door alarm records the result', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/security/doorAlert');
+  await openSignedIn(page, '/#/security/doorAlert');
   const open = rows(page)
     .filter({ has: page.getByRole('button', { name: '处理' }) })
     .first();
@@ -231,11 +154,11 @@ test('02 §2 公区预警: 处理 a door alarm records the result', async ({ pag
   const alarmTime = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.exec(await open.innerText())![0];
   await open.getByRole('button', { name: '处理' }).click();
   const handle = dialog(page, '处理门禁告警');
-  await handle.getByRole('button', { name: /确\s?定/ }).click();
+  await button(handle, '确定').click();
   await expect(handle.locator('.ant-form-item-explain-error')).toHaveText('请选择处理结果');
   await pickOption(page, handle, '处理结果', '误报');
   await handle.getByLabel('处理备注').fill('E2E 现场核实为误报');
-  await handle.getByRole('button', { name: /确\s?定/ }).click();
+  await button(handle, '确定').click();
   await expect(page.getByText('处理成功')).toBeVisible();
   const handled = rowOf(page, alarmTime);
   await expect(handled).toContainText('已处理');
@@ -248,14 +171,15 @@ test('issue 4: in/out records pushed for the chosen community show on top of 出
   request,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/security/visitor');
+  await openSignedIn(page, '/#/security/visitor');
   await expect(rows(page).first()).toBeVisible();
   await expect(main(page).getByText('暂无新的通行记录，门禁上报后会实时显示在这里')).toBeVisible();
   await expect
     .poll(async () => (await request.get('/__mock/realtime')).json())
     .toMatchObject({ inout: 1, inoutSubscribed: 1 });
-  const response = await request.post('/__mock/inout', { data: { depId: 1499 } });
+  const response = await request.post('/__mock/inout', {
+    data: { depId: 1499 },
+  });
   const { frame } = (await response.json()) as {
     frame: { data: { personName: string; deviceName: string } };
   };
@@ -269,9 +193,8 @@ test('01 §4: the smoke pop-up link filters by community and today; 处理 uses 
   page,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page);
   const today = dayjs().format('YYYY-MM-DD');
-  await page.goto(`/#/security/SmokeWarning?depId=1499&time=${today}+00:00:00`);
+  await openSignedIn(page, `/#/security/SmokeWarning?depId=1499&time=${today}+00:00:00`);
   await expect(main(page).getByPlaceholder('开始日期')).toHaveValue(`${today} 00:00:00`);
   await expect(main(page).getByPlaceholder('结束日期')).toHaveValue(`${today} 23:59:59`);
   const open = rows(page).filter({ hasText: '未处理' }).first();
@@ -280,7 +203,7 @@ test('01 §4: the smoke pop-up link filters by community and today; 处理 uses 
   await open.getByRole('button', { name: '处理' }).click();
   const handle = dialog(page, '处理烟感报警');
   await pickOption(page, handle, '处理结果', '设备测试');
-  await handle.getByRole('button', { name: /确\s?定/ }).click();
+  await button(handle, '确定').click();
   await expect(page.getByText('处理成功')).toBeVisible();
   await expect(rowOf(page, address).first()).toContainText('已处理');
   expect(errors).toEqual([]);

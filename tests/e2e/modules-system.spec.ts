@@ -6,7 +6,21 @@
 // simulators is in hardware.spec.ts (the one spec that may hold the fixed local ports).
 import type { Locator, Page } from '@playwright/test';
 import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
-import { expect, login, test } from './fixtures';
+import { expect, test } from './fixtures';
+import {
+  breadcrumb,
+  button,
+  confirmDelete,
+  expectEveryRouteOpensFromMenu,
+  main,
+  menu,
+  openSignedIn,
+  pickOption,
+  rowOf,
+  rows,
+  signIn,
+  watchErrors,
+} from './module-pages';
 
 const routes = catalogueRoutes.filter(
   (r: CatalogueRoute) => r.module === 'System' && !r.hidden && r.access === 'permission',
@@ -14,56 +28,18 @@ const routes = catalogueRoutes.filter(
 
 test.describe.configure({ timeout: 90_000 });
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-const main = (page: Page) => page.locator('main');
-/** Rows of the page on show: visited pages stay mounted but hidden (keep-alive tabs, 01 §2.5). */
-const rows = (page: Page) => main(page).locator('.ant-table-row:visible');
-const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
 /** The account form (its labels repeat the list's column titles, so scope to it). */
 const userForm = (page: Page) => main(page).locator('form#SystemUser-form');
 const userField = (page: Page, label: string) => userForm(page).getByLabel(label, { exact: true });
 /** 用户名 of the list's search form (the table header carries the same label). */
 const searchUserName = (page: Page) => main(page).locator('input[id$="search_userName"]:visible');
 
-async function openFromMenu(page: Page, route: CatalogueRoute): Promise<void> {
-  const item = menu(page).locator(`li[data-menu-id$="-${route.name}"]`);
-  const moduleTitle = menu(page).locator(`[data-menu-id$="-${route.module}"][aria-expanded]`);
-  if ((await moduleTitle.getAttribute('aria-expanded')) !== 'true') await moduleTitle.click();
-  // A group with a single page is flattened into its module by the menu model: wait for either.
-  const groupTitle = menu(page).locator(`[data-menu-id$="-${route.group}"][aria-expanded]`);
-  await expect(groupTitle.or(item).first()).toBeVisible();
-  if ((await groupTitle.count()) > 0 && (await groupTitle.getAttribute('aria-expanded')) !== 'true') {
-    await groupTitle.click();
-  }
-  await item.click();
-}
-
-async function pickOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).filter({ visible: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
-/** Logs in and waits for the home page, so that a following goto is not undone by the login redirect. */
-async function signIn(page: Page): Promise<void> {
-  await login(page, 'admin');
-  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
-}
-
 /** Logs in through the login page with any user name (the accounts of 系统账号). */
 async function loginAs(page: Page, userName: string, password: string): Promise<void> {
   await page.goto('/#/login');
   await page.getByLabel('用户名').fill(userName);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s?录/ }).click();
+  await button(page, '登录').click();
 }
 
 async function logout(page: Page): Promise<void> {
@@ -85,54 +61,41 @@ const CONTENT: Record<string, (page: Page) => Locator> = {
 test('02 §2: every route of 系统管理 opens from the menu with its content and no console error', async ({
   page,
 }) => {
-  test.setTimeout(30_000 + routes.length * 8_000);
-  const errors = watchErrors(page);
-  await signIn(page);
-  expect(routes.map((r) => r.name)).toEqual([
-    'test',
-    'SystemCompanion',
-    'SystemFramework',
-    'SystemAccount',
-    'SystemRole',
-    'SystemManagement',
-    'AppParams',
-    'FaceParameters',
-    'CallChargeParameters',
-    'SecurityParameter',
-    'SystemParameters',
-    'GISMap',
-    'PlaneMap',
-    'AlarmLinkage',
-    'EstateDutyHome',
-  ]);
-  for (const route of routes) {
-    await test.step(`${route.title} (${route.name})`, async () => {
-      await openFromMenu(page, route);
-      await expect(page.locator('.ant-breadcrumb')).toContainText(route.title);
-      await expect(main(page).getByText('页面加载失败')).toHaveCount(0);
-      await expect((CONTENT[route.name] ?? rows)(page).first()).toBeVisible();
-      expect(errors, `console errors on ${route.name}`).toEqual([]);
-    });
-  }
+  await expectEveryRouteOpensFromMenu(page, {
+    routes,
+    expected: [
+      'test',
+      'SystemCompanion',
+      'SystemFramework',
+      'SystemAccount',
+      'SystemRole',
+      'SystemManagement',
+      'AppParams',
+      'FaceParameters',
+      'CallChargeParameters',
+      'SecurityParameter',
+      'SystemParameters',
+      'GISMap',
+      'PlaneMap',
+      'AlarmLinkage',
+      'EstateDutyHome',
+    ],
+    content: (page, route) => (CONTENT[route.name] ?? rows)(page),
+  });
 });
 
 test('02 §2 系统账号: add (shared rules) -> the account logs in -> edit -> delete', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.goto('/#/system/systemManagement');
+  await openSignedIn(page, '/#/system/systemManagement');
   await expect(rows(page).first()).toBeVisible();
 
-  await main(page)
-    .getByRole('button', { name: /新\s?增/ })
-    .click();
-  await expect(page.locator('.ant-breadcrumb')).toContainText('新增账号');
+  await button(main(page), '新增').click();
+  await expect(breadcrumb(page)).toContainText('新增账号');
   await expect(main(page).getByText('新账号的初始密码为 Zhsq@2026')).toBeVisible();
   await userField(page, '用户名').fill('9e2e');
   await userField(page, '真实姓名').fill('测试1号');
   await userField(page, '手机号').fill('1381234567');
-  await main(page)
-    .getByRole('button', { name: /保\s?存/ })
-    .click();
+  await button(main(page), '保存').click();
   // 02 §5 shared rules with their messages (name, mobile) and the contract's user-name pattern.
   await expect(main(page).getByText('用户名格式不正确（字母开头，4-20 位字母、数字或下划线）')).toBeVisible();
   await expect(main(page).getByText('只能输入中文、字母和点（·）')).toBeVisible();
@@ -143,15 +106,11 @@ test('02 §2 系统账号: add (shared rules) -> the account logs in -> edit -> 
   await userField(page, '手机号').fill('13812345678');
   await pickOption(page, main(page), '角色', '物业客服');
   await pickOption(page, main(page), '所属组织', '　广州天河物业服务有限公司');
-  await main(page)
-    .getByRole('button', { name: /保\s?存/ })
-    .click();
+  await button(main(page), '保存').click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(page).toHaveURL(/#\/system\/systemManagement$/);
   await searchUserName(page).fill('e2e_zhangsan');
-  await main(page)
-    .getByRole('button', { name: /查\s?询/ })
-    .click();
+  await button(main(page), '查询').click();
   await expect(rowOf(page, 'e2e_zhangsan')).toContainText('物业客服');
 
   // The added account logs in with the initial password and gets the role's menu.
@@ -167,43 +126,25 @@ test('02 §2 系统账号: add (shared rules) -> the account logs in -> edit -> 
 
   await page.goto('/#/system/systemManagement');
   await searchUserName(page).fill('e2e_zhangsan');
-  await main(page)
-    .getByRole('button', { name: /查\s?询/ })
-    .click();
-  await rowOf(page, 'e2e_zhangsan')
-    .getByRole('button', { name: /编\s?辑/ })
-    .click();
+  await button(main(page), '查询').click();
+  await button(rowOf(page, 'e2e_zhangsan'), '编辑').click();
   await expect(page).toHaveURL(/systemManagement\/edit\?id=\d+/);
   await expect(userField(page, '用户名')).toHaveValue('e2e_zhangsan');
   await userField(page, '真实姓名').fill('张三丰');
-  await main(page)
-    .getByRole('button', { name: /保\s?存/ })
-    .click();
+  await button(main(page), '保存').click();
   await expect(page.getByText('编辑成功')).toBeVisible();
   await searchUserName(page).fill('e2e_zhangsan');
-  await main(page)
-    .getByRole('button', { name: /查\s?询/ })
-    .click();
+  await button(main(page), '查询').click();
   await expect(rowOf(page, 'e2e_zhangsan')).toContainText('张三丰');
 
-  await rowOf(page, 'e2e_zhangsan')
-    .getByRole('button', { name: /删\s?除/ })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await confirmDelete(page, rowOf(page, 'e2e_zhangsan'));
   await expect(rowOf(page, 'e2e_zhangsan')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
 test('02 §8: deleting a role still held by accounts shows the delete-blocked dialog', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/#/system/SystemRole');
-  await rowOf(page, '物业管理员')
-    .getByRole('button', { name: /删\s?除/ })
-    .click();
+  await openSignedIn(page, '/#/system/SystemRole');
+  await button(rowOf(page, '物业管理员'), '删除').click();
   const blocked = page.getByRole('dialog', { name: '操作提示' });
   await expect(blocked).toContainText('请解绑以下关系后才能正常删除');
   await expect(blocked.getByRole('list', { name: '关联关系' })).toContainText('持有该角色的账号');
@@ -215,15 +156,12 @@ test('02 §8: deleting a role still held by accounts shows the delete-blocked di
 test('02 §2 角色权限 and 关联账号: a ticked page reaches the menu of the role’s accounts', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/#/system/SystemRole');
+  await openSignedIn(page, '/#/system/SystemRole');
   await rowOf(page, '物业客服').getByRole('button', { name: '角色权限' }).click();
   await expect(page).toHaveURL(/SystemRoleDetail\?id=4/);
   const security = main(page).locator('.ant-card').filter({ hasText: '安防监控' }).last();
   await security.getByText('出入记录', { exact: true }).click();
-  await main(page)
-    .getByRole('button', { name: /保\s?存/ })
-    .click();
+  await button(main(page), '保存').click();
   await expect(page.getByText('保存成功')).toBeVisible();
 
   // th_kefu01 holds 物业客服: after the save its menu has 出入记录.
@@ -238,8 +176,7 @@ test('02 §2 角色权限 and 关联账号: a ticked page reaches the menu of th
 });
 
 test('02 §2 GIS地图: a city bubble zooms in, a community shows its devices', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/#/estate/GISMap');
+  await openSignedIn(page, '/#/estate/GISMap');
   const map = main(page).getByRole('img', { name: '小区分布地图' });
   await map.getByRole('button', { name: /^广州市（\d+ 个小区）$/ }).click();
   await map.getByRole('button', { name: '阳光雅居' }).click();
@@ -249,8 +186,7 @@ test('02 §2 GIS地图: a city bubble zooms in, a community shows its devices', 
 });
 
 test('02 §2 平面地图: clicking the plan places a device marker', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/#/estate/planeMap');
+  await openSignedIn(page, '/#/estate/planeMap');
   const plan = main(page).getByRole('img', { name: '阳光雅居总平面图平面图' });
   await expect(plan).toBeVisible();
   // The plan's markers are loaded when the list under it counts them.
@@ -263,7 +199,7 @@ test('02 §2 平面地图: clicking the plan places a device marker', async ({ p
   const dialog = page.getByRole('dialog', { name: '新增设备点位' });
   await pickOption(page, dialog, '设备类型', '烟感设备');
   await dialog.getByLabel('设备名称').fill('东门岗亭烟感');
-  await dialog.getByRole('button', { name: /保\s?存/ }).click();
+  await button(dialog, '保存').click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(plan.getByLabel(/^点位 /)).toHaveCount(before + 1);
   await expect(header).toHaveText(`设备点位（${before + 1}）`);
@@ -273,8 +209,7 @@ test('02 §2 平面地图: clicking the plan places a device marker', async ({ p
 test('02 §2 系统参数: built-in parameters offer no 删除 and cannot be ticked; added ones can', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/#/system/parameters');
+  await openSignedIn(page, '/#/system/parameters');
   const builtIn = rowOf(page, 'retention.alarmDays');
   await expect(builtIn).toBeVisible();
   await expect(builtIn.getByRole('button', { name: '编辑' })).toBeVisible();
