@@ -70,6 +70,8 @@ test('a history tab closes from the keyboard with Delete (the close buttons are 
   page,
 }) => {
   await login(page, 'admin');
+  // After the sign-in the console goes to its home page; a deep link before that would be overtaken.
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
   await page.goto('/#/estate/DoorDevice');
   const tab = page.getByRole('tab', { name: '门口机' });
   await expect(tab).toHaveAttribute('aria-selected', 'true');

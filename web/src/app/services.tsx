@@ -6,8 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { memo, useMemo, type ReactNode } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { configureUploadAgent } from '../lib/upload/agent';
 import { inertMeasureRows } from '../shell/a11y/inert-measure-rows';
 import { RouteTableProvider } from '../shell/route-table';
@@ -43,6 +43,19 @@ export function AppServices(props: { children: ReactNode }) {
   // The data router's navigate is stable; the request layer navigates through it (01 §8).
   const navigate = useNavigate();
   const router = useMemo(() => ({ navigate }), [navigate]);
+  return <Services router={router}>{props.children}</Services>;
+}
+
+/**
+ * The providers, apart from useNavigate: that hook reads the route context, which is new on every
+ * navigation, and a re-rendered ConfigProvider would re-render every antd component of the console,
+ * the kept-alive pages included (issue 9 tab switch).
+ */
+const Services = memo(function Services(props: {
+  router: { navigate: NavigateFunction };
+  children: ReactNode;
+}) {
+  const { router } = props;
   return (
     <ThemedConfig>
       <AntApp>
@@ -54,4 +67,4 @@ export function AppServices(props: { children: ReactNode }) {
       </AntApp>
     </ThemedConfig>
   );
-}
+});

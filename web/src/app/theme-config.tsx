@@ -8,18 +8,19 @@ import { useLayoutPreferences } from '../shell/preferences/layout-preferences';
 import { antdTheme, sizeConfig } from '../shell/settings/theme';
 import { useShellTheme } from '../shell/settings/use-shell-theme';
 
+/**
+ * One object for the document: antd's ConfigProvider gives its consumers a new context value when a prop
+ * object changes identity, and every antd component of every kept-alive page re-renders (issue 9).
+ */
+const BUTTON_CONFIG = { autoInsertSpace: false } as const;
+
 export function ThemedConfig(props: { children: ReactNode }) {
   const { themeColor, uiSize } = useLayoutPreferences();
   const palette = useShellTheme();
   const size = sizeConfig(uiSize);
   const config = useMemo(() => antdTheme(palette, themeColor, size), [palette, themeColor, size]);
   return (
-    <ConfigProvider
-      locale={zhCN}
-      button={{ autoInsertSpace: false }}
-      componentSize={size.componentSize}
-      theme={config}
-    >
+    <ConfigProvider locale={zhCN} button={BUTTON_CONFIG} componentSize={size.componentSize} theme={config}>
       {props.children}
     </ConfigProvider>
   );

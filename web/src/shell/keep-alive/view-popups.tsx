@@ -4,7 +4,7 @@
 // force-rendered add dialog holds the same form field ids as the editor page opened from it. Each page
 // gets its own container for its pop-ups, hidden while the page is.
 import { ConfigProvider } from 'antd';
-import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 
 export function ViewPopups({ active, children }: { active: boolean; children: ReactNode }) {
   const [container] = useState(() => {
@@ -19,6 +19,16 @@ export function ViewPopups({ active, children }: { active: boolean; children: Re
   useLayoutEffect(() => {
     container.style.display = active ? '' : 'none';
   }, [active, container]);
-  const getPopupContainer = useCallback(() => container, [container]);
-  return <ConfigProvider getPopupContainer={getPopupContainer}>{children}</ConfigProvider>;
+  return <PopupContainer container={container}>{children}</PopupContainer>;
 }
+
+/**
+ * The page's ConfigProvider, apart from the active flag: antd's ConfigProvider gives its consumers a new
+ * context value when it re-renders, which would re-render every antd component of the page on each
+ * tab switch (issue 9: the shown page's whole table).
+ */
+const PopupContainer = memo(function PopupContainer(props: { container: HTMLElement; children: ReactNode }) {
+  const { container } = props;
+  const getPopupContainer = useCallback(() => container, [container]);
+  return <ConfigProvider getPopupContainer={getPopupContainer}>{props.children}</ConfigProvider>;
+});
