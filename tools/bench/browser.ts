@@ -80,7 +80,10 @@ async function tabSwitches(browser: Browser, baseUrl: string, state: State): Pro
         { selector: `[data-bench-page="${name}"]` },
       ),
     );
+    // A shown page refetches its stale queries after the switch has painted (view-queries.tsx): let
+    // that settle, so that the next switch starts from a quiet page.
     await page.waitForLoadState('networkidle');
+    await quiet(page);
   }
   await context.close();
   return times;

@@ -97,8 +97,17 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
   let replyTimer: ReturnType<typeof setTimeout> | undefined;
   let intervalTimer: ReturnType<typeof setInterval> | undefined;
   let hiddenSince: number | undefined;
-  /** When the last open connection was lost; cleared by the next open (onReopen). */
+  /**
+   * The last sign of life of a lost connection (its opening or its last frame); cleared by the next open
+   * (onReopen). Not the moment the loss was noticed: the server may close before the client hears of it,
+   * and a silent server is noticed only after the heartbeat's timeout; what was sent in between is lost.
+   */
   let lostAt: number | undefined;
+  /** When the current connection opened or last received a frame. */
+  let aliveAt: number | undefined;
+  const markLost = () => {
+    lostAt ??= aliveAt ?? env.now();
+  };
 
   const log = (...args: unknown[]) => console.info(`[${options.name}]`, ...args);
 
@@ -127,7 +136,7 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
       replyTimer = setTimeout(() => {
         replyTimer = undefined;
         log(`${keepAlive.timeoutMs} ms 内没有回应，断开重连`);
-        lostAt ??= env.now();
+        markLost();
         drop(CLOSE_HEARTBEAT_TIMEOUT, 'heartbeat timeout');
         scheduleReconnect();
       }, keepAlive.timeoutMs);
@@ -184,6 +193,7 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
     ws.onopen = () => {
       if (socket !== ws) return;
       state = 'open';
+      aliveAt = env.now();
       startKeepAlive();
       options.onOpen?.(send);
       const lost = lostAt;
@@ -192,6 +202,7 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
     };
     ws.onmessage = (event: MessageEvent) => {
       if (socket !== ws) return;
+      aliveAt = env.now();
       armIdle();
       const data: unknown = event.data;
       if (typeof data === 'string') options.onMessage(data);
@@ -201,7 +212,7 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
     };
     ws.onclose = (event: CloseEvent) => {
       if (socket !== ws) return;
-      if (state === 'open') lostAt ??= env.now();
+      if (state === 'open') markLost();
       clearKeepAlive();
       socket = undefined;
       log('连接关闭', event.code, event.reason);
@@ -221,7 +232,7 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
     if (since === undefined || env.now() - since <= options.hiddenLimitMs) return;
     if (state === 'stopped' || state === 'closed') return;
     log('页面隐藏超过限制，重新连接');
-    if (state === 'open') lostAt ??= env.now();
+    if (state === 'open') markLost();
     clearTimeout(reconnectTimer);
     reconnectTimer = undefined;
     connect();

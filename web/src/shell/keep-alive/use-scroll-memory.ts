@@ -12,13 +12,18 @@ export function useScrollMemory(
 ): void {
   const positions = useRef(new Map<string, number>());
   const active = useRef(path);
+  /** The container's scrollTop as last seen (scroll events, own writes). */
+  const current = useRef(0);
   const { key: navigation } = useLocation();
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     // Recorded as it happens: once a page is hidden its height is gone and the browser clamps scrollTop.
-    const record = () => positions.current.set(active.current, element.scrollTop);
+    const record = () => {
+      current.current = element.scrollTop;
+      positions.current.set(active.current, current.current);
+    };
     element.addEventListener('scroll', record, { passive: true });
     return () => element.removeEventListener('scroll', record);
   }, [container]);
@@ -29,9 +34,16 @@ export function useScrollMemory(
     const stillCached = new Set(viewCache.get().keys);
     for (const key of positions.current.keys()) if (!stillCached.has(key)) positions.current.delete(key);
     const saved = cacheable && switched ? positions.current.get(path) : undefined;
+    const target = saved ?? 0;
     const element = container.current;
-    if (element) element.scrollTop = saved ?? 0;
-    positions.current.set(path, saved ?? 0);
+    // Written only when it moves: setting scrollTop makes the browser lay the page out there and then,
+    // in the middle of the commit (issue 9, tab switch: about a third of a switch's time); unchanged,
+    // the frame's own layout keeps it.
+    if (element && current.current !== target) {
+      element.scrollTop = target;
+      current.current = target;
+    }
+    positions.current.set(path, target);
     // Runs per navigation (location key), not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigation]);

@@ -28,14 +28,20 @@ const PrivacyAgreementGate = deferredComponent(() =>
 );
 const BackTop = deferredComponent(() => import('./BackTop').then((m) => m.BackTop));
 
+/** Apart from the layout, so that a navigation re-renders this and not the whole frame (issue 9). */
+function TrackVisitedViews(): null {
+  useTrackVisitedViews();
+  return null;
+}
+
 export default function AppLayout() {
   // The content container scrolls, not the window: the tab bar and menus stay put, and each kept-alive
   // page gets its own scroll position back.
   const scrollRef = useRef<HTMLElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
-  useTrackVisitedViews();
   return (
     <Layout style={{ height: '100vh', overflow: 'hidden' }}>
+      <TrackVisitedViews />
       <UpgradeBanner />
       <BrowserNotice />
       <Layout.Header style={{ paddingInline: 16 }}>

@@ -5,7 +5,8 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../../lib/constants';
-import { useCurrentRoute } from '../navigation/use-current-route';
+import { useLatestCallback } from '../navigation/use-latest-callback';
+import { useMenuSelection } from '../navigation/use-menu-selection';
 import { useLayoutPreferences } from '../preferences/layout-preferences';
 import { useRouteTable } from '../route-table';
 import { useLoadedSession } from '../session/use-session';
@@ -38,7 +39,6 @@ function findNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined
 export function SideMenu() {
   const table = useRouteTable();
   const session = useLoadedSession();
-  const route = useCurrentRoute();
   const action = useMenuAction();
   const { sidebarLogo } = useLayoutPreferences();
   const palette = useShellTheme();
@@ -47,8 +47,7 @@ export function SideMenu() {
     () => buildMenu(table.modules, table.byName, session.permitted, session.customMenus),
     [table, session.permitted, session.customMenus],
   );
-  // A hidden child (add / edit / detail) highlights the page it belongs to.
-  const selectedKey = route?.parent ?? route?.name ?? '';
+  const selectedKey = useMenuSelection() ?? '';
   const [openKeys, setOpenKeys] = useState(() => ancestorKeys(menu, selectedKey));
   useEffect(() => {
     // Navigating elsewhere (breadcrumb, links) opens the sections of the new page as well.
@@ -58,12 +57,31 @@ export function SideMenu() {
     );
   }, [menu, selectedKey]);
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick = useLatestCallback<Parameters<NonNullable<MenuProps['onClick']>>, void>(({ key }) => {
     const node = findNode(menu, key);
     if (node) action.open(node);
-  };
+  });
   const branding = agentBranding(session.userInfo);
   const dark = palette.siderMenu === 'dark';
+  const items = useMemo(() => toItems(menu), [menu]);
+  const menuTheme = palette.siderMenu;
+  // The same element until the selection, open sections or theme change: a navigation re-renders this
+  // component (the route), and every menu item with it otherwise (issue 9).
+  const menuElement = useMemo(
+    () => (
+      <Menu
+        mode="inline"
+        theme={menuTheme}
+        items={items}
+        selectedKeys={[selectedKey]}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
+        onClick={onClick}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    ),
+    [menuTheme, items, selectedKey, openKeys, onClick],
+  );
 
   return (
     <>
@@ -89,16 +107,7 @@ export function SideMenu() {
           </span>
         </Link>
       )}
-      <Menu
-        mode="inline"
-        theme={palette.siderMenu}
-        items={toItems(menu)}
-        selectedKeys={[selectedKey]}
-        openKeys={openKeys}
-        onOpenChange={setOpenKeys}
-        onClick={onClick}
-        style={{ borderInlineEnd: 'none' }}
-      />
+      {menuElement}
       {action.prompt}
     </>
   );

@@ -165,7 +165,8 @@ describe('realtime session (01 §4)', () => {
   });
 
   it('issue 9: after a lost alert connection, each kind is looked up from the loss and what was missed pops up', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 9, 46, 5, 500));
     saveReminderTypes('1', ['heat', 'car']);
     const missed = { ...heatAlert.record, id: 100022, userName: '李淑芬' };
     const heat = mockApi('GET', '/d_vc/heatlist/v1', (call: { fields: Record<string, string> }) => ({
@@ -177,10 +178,12 @@ describe('realtime session (01 §4)', () => {
     startRealtime(identity);
     socket('/ws/alert/').serverOpen();
     expect(heat.calls).toHaveLength(0); // the first connection recovers nothing
+    // the connection's last sign of life: alerts sent after it may be lost (the loss is noticed later)
+    const lostAt = new Date();
     socket('/ws/alert/').serverSend(heatFrame);
     await vi.waitFor(() => expect(alertQueue.get().current?.record).toEqual(heatAlert.record));
 
-    const lostAt = new Date();
+    vi.advanceTimersByTime(1500);
     socket('/ws/alert/').serverClose(1006);
     vi.advanceTimersByTime(4000);
     socket('/ws/alert/').serverOpen();

@@ -22,7 +22,12 @@ export function useTabActions(): TabActions {
     const go = (to: string) => void navigate(to);
     return {
       open(view) {
-        if (view.fullPath !== pathname + search) go(view.fullPath);
+        if (view.fullPath === pathname + search) return;
+        // A kept-alive page has nothing to load: its switch renders at once, in the click's task, rather
+        // than as a transition that React slices and other work interleaves with (issue 9, tab switch:
+        // the page shows in the next frame; the menus follow, see use-menu-selection.ts).
+        const cached = viewCache.get().keys.includes(view.path);
+        void navigate(view.fullPath, cached ? { flushSync: true } : undefined);
       },
       refresh(view) {
         viewCache.refresh(view.path);

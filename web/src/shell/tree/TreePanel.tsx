@@ -2,7 +2,7 @@
 // (nothing when the route has none). Collapses to a 15 px strip and re-opens at the remembered width
 // (at least 215 px); the right edge is a 3 px drag handle. Open state and width are kept locally.
 import { DoubleRightOutlined } from '@ant-design/icons';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { TREE_RESIZE_HANDLE_WIDTH, TREE_TEXT } from '../../lib/constants';
 import type { ShellTreeType } from '../route-types';
 import { displayedWidth, dragged, getPanelState, setPanelState, toggled, usePanelState } from './panel-width';
@@ -67,7 +67,14 @@ function ResizeHandle({ width }: { width: number }) {
   );
 }
 
-function SideTreePanel({ tree, showAll }: { tree: ShellTreeType; showAll: boolean }) {
+/** Memoised: a navigation between two pages of the same tree leaves the tree as it is (issue 9). */
+const SideTreePanel = memo(function SideTreePanel({
+  tree,
+  showAll,
+}: {
+  tree: ShellTreeType;
+  showAll: boolean;
+}) {
   const panel = usePanelState();
   const [ref, height] = usePanelHeight<HTMLElement>();
   const width = displayedWidth(panel);
@@ -98,7 +105,7 @@ function SideTreePanel({ tree, showAll }: { tree: ShellTreeType; showAll: boolea
       )}
     </aside>
   );
-}
+});
 
 /** Mounted once in the layout, left of the page content (already for a page that is still loading). */
 export function TreePanel() {

@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_OPEN_DELAY_MS } from '../../../lib/constants';
 import { LazyMenuIcon } from '../../layout/LazyMenuIcon';
 import { buildMenu, type MenuNode } from '../../layout/menu-model';
-import { useCurrentRoute } from '../../navigation/use-current-route';
+import { useLatestCallback } from '../../navigation/use-latest-callback';
+import { useMenuSelection } from '../../navigation/use-menu-selection';
 import { useRouteTable } from '../../route-table';
 import { useLoadedSession } from '../../session/use-session';
 import { useShellTheme } from '../../settings/use-shell-theme';
@@ -45,7 +46,7 @@ export const CLOSE_DELAY_SECONDS = SUBMENU_CLOSE_DELAY_MS / 1000;
 export function TopMainMenu() {
   const table = useRouteTable();
   const session = useLoadedSession();
-  const route = useCurrentRoute();
+  const selected = useMenuSelection();
   const palette = useShellTheme();
   const action = useMenuAction();
 
@@ -54,22 +55,23 @@ export function TopMainMenu() {
     [table, session.permitted, session.customMenus],
   );
   const items = useMemo(() => toItems(menu, true), [menu]);
-  const selected = route?.parent ?? route?.name;
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick = useLatestCallback<Parameters<NonNullable<MenuProps['onClick']>>, void>(({ key }) => {
     const node = findNode(menu, key);
     if (node) action.open(node);
-  };
+  });
 
-  return (
-    <nav aria-label="顶部导航" style={{ flex: 1, minWidth: 0, alignSelf: 'stretch' }}>
+  const headerBg = palette.headerBg;
+  // The same element until the selection or colours change (issue 9, see use-menu-selection.ts).
+  const menuElement = useMemo(
+    () => (
       <ConfigProvider
         theme={{
           components: {
             Menu: {
               darkItemBg: 'transparent',
-              darkPopupBg: palette.headerBg,
-              darkSubMenuItemBg: palette.headerBg,
+              darkPopupBg: headerBg,
+              darkSubMenuItemBg: headerBg,
               horizontalLineHeight: '64px',
               itemPaddingInline: 14,
             },
@@ -87,6 +89,13 @@ export function TopMainMenu() {
           style={{ background: 'transparent', borderBottom: 'none', height: '100%', minWidth: 0 }}
         />
       </ConfigProvider>
+    ),
+    [headerBg, items, selected, onClick],
+  );
+
+  return (
+    <nav aria-label="顶部导航" style={{ flex: 1, minWidth: 0, alignSelf: 'stretch' }}>
+      {menuElement}
       {action.prompt}
     </nav>
   );
