@@ -76,7 +76,7 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
   const withAll = showAll && isCommunityTree(tree);
   const [listRef, listHeight] = useElementHeight<HTMLDivElement>(FALLBACK_LIST_HEIGHT);
 
-  useEffect(() => controller.ensureLoaded(), [controller]);
+  useEffect(() => void controller.ensureLoaded(), [controller]);
 
   // 01 §2.10: the first root node (or 全部小区) is selected after a load unless the selection is
   // still in the tree.

@@ -71,8 +71,11 @@ export class TreeController {
   }
 
   /** Loads the first page once (the panel calls it on mount). */
-  ensureLoaded(): void {
-    if (this.state.status === 'idle') void this.loadRootPage();
+  /** Starts the first load unless there has been one; true when it started one. */
+  ensureLoaded(): boolean {
+    if (this.state.status !== 'idle') return false;
+    void this.loadRootPage();
+    return true;
   }
 
   /** The next page of the top-level list, if there is one and none is on its way. */
