@@ -1,8 +1,7 @@
 // One setup for every web test (jsdom): testing-library cleanup, the browser APIs antd expects and a
 // network that rejects and reports any request a test did not declare with mockApi().
 import { cleanup, configure } from '@testing-library/react';
-import NProgress from 'nprogress';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeFetch, mockApi, resetFetchMock } from './fetch-mock';
 
 // antd's responsive helpers (Grid, Layout.Sider breakpoints) call matchMedia.
@@ -84,17 +83,4 @@ afterEach(() => {
   vi.unstubAllGlobals();
   const unexpected = resetFetchMock();
   if (unexpected.length) throw new Error(`Unexpected requests: ${unexpected.join(', ')}`);
-});
-
-/**
- * The navigation progress bar (NProgress, a module-wide singleton) finishes with timers of its own that
- * no unmount cancels; one firing after the file's jsdom is gone throws "document is not defined". A
- * file that started it waits for it to be removed (a few hundred ms, real timers).
- */
-afterAll(async () => {
-  if (!NProgress.isStarted() && !document.getElementById('nprogress')) return;
-  NProgress.done();
-  const deadline = Date.now() + 3000;
-  while (document.getElementById('nprogress') && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
 });
