@@ -5,14 +5,11 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../../lib/constants';
-import { useLatestCallback } from '../navigation/use-latest-callback';
-import { useMenuSelection } from '../navigation/use-menu-selection';
 import { useLayoutPreferences } from '../preferences/layout-preferences';
-import { useRouteTable } from '../route-table';
 import { useLoadedSession } from '../session/use-session';
 import { useShellTheme } from '../settings/use-shell-theme';
-import { useMenuAction } from '../topbar/main-menu/use-menu-action';
-import { ancestorKeys, buildMenu, type MenuNode } from './menu-model';
+import { ancestorKeys, type MenuNode } from './menu-model';
+import { useMenuModel } from './use-menu-model';
 import { LazyMenuIcon } from './LazyMenuIcon';
 import { agentBranding, BrandLogo } from './TopBar';
 
@@ -27,27 +24,12 @@ function toItems(nodes: readonly MenuNode[]): Item[] {
   }));
 }
 
-function findNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined {
-  for (const node of nodes) {
-    if (node.key === key) return node;
-    const inner = node.children && findNode(node.children, key);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
 export function SideMenu() {
-  const table = useRouteTable();
   const session = useLoadedSession();
-  const action = useMenuAction();
+  const { menu, selectedKey = '', onClick, prompt } = useMenuModel();
   const { sidebarLogo } = useLayoutPreferences();
   const palette = useShellTheme();
 
-  const menu = useMemo(
-    () => buildMenu(table.modules, table.byName, session.permitted, session.customMenus),
-    [table, session.permitted, session.customMenus],
-  );
-  const selectedKey = useMenuSelection() ?? '';
   const [openKeys, setOpenKeys] = useState(() => ancestorKeys(menu, selectedKey));
   useEffect(() => {
     // Navigating elsewhere (breadcrumb, links) opens the sections of the new page as well.
@@ -57,10 +39,6 @@ export function SideMenu() {
     );
   }, [menu, selectedKey]);
 
-  const onClick = useLatestCallback<Parameters<NonNullable<MenuProps['onClick']>>, void>(({ key }) => {
-    const node = findNode(menu, key);
-    if (node) action.open(node);
-  });
   const branding = agentBranding(session.userInfo);
   const dark = palette.siderMenu === 'dark';
   const items = useMemo(() => toItems(menu), [menu]);
@@ -108,7 +86,7 @@ export function SideMenu() {
         </Link>
       )}
       {menuElement}
-      {action.prompt}
+      {prompt}
     </>
   );
 }

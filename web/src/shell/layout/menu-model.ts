@@ -97,3 +97,13 @@ export function ancestorKeys(menu: readonly MenuNode[], key: string): string[] {
   }
   return [];
 }
+
+/** The entry with `key` anywhere in the menu. */
+export function findMenuNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.key === key) return node;
+    const inner = node.children && findMenuNode(node.children, key);
+    if (inner) return inner;
+  }
+  return undefined;
+}

@@ -59,7 +59,7 @@ export function PrivacyAgreementGate() {
       title={PRIVACY_TEXT.title}
       width={640}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       footer={[
         <Button key="decline" onClick={decline}>

@@ -4,7 +4,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { useRouteTable } from '../route-table';
 import { useLoadedSession } from '../session/use-session';
 import { createRouteSearch, searchPool } from './route-search';
@@ -12,7 +12,7 @@ import { createRouteSearch, searchPool } from './route-search';
 export function RouteSearchBox({ onClose }: { onClose: () => void }) {
   const table = useRouteTable();
   const session = useLoadedSession();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const [query, setQuery] = useState('');
 
   const search = useMemo(
@@ -39,7 +39,7 @@ export function RouteSearchBox({ onClose }: { onClose: () => void }) {
       suffixIcon={<SearchOutlined />}
       onChange={(path: string) => {
         onClose();
-        void navigate(path);
+        navigate(path);
       }}
       onBlur={onClose}
       popupMatchSelectWidth={280}

@@ -21,7 +21,7 @@ export function ChangePasswordDialog(props: {
       width={CHANGE_PASSWORD_WIDTH}
       footer={null}
       onCancel={props.onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <ChangePasswordForm

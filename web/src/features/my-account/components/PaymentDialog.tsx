@@ -58,7 +58,7 @@ export function PaymentDialog(props: {
       width={440}
       onCancel={props.onClose}
       footer={footer}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       {order && payment && status === 1 && (

@@ -5,13 +5,9 @@ import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_OPEN_DELAY_MS } from '../../../lib/constants';
 import { LazyMenuIcon } from '../../layout/LazyMenuIcon';
-import { buildMenu, type MenuNode } from '../../layout/menu-model';
-import { useLatestCallback } from '../../navigation/use-latest-callback';
-import { useMenuSelection } from '../../navigation/use-menu-selection';
-import { useRouteTable } from '../../route-table';
-import { useLoadedSession } from '../../session/use-session';
+import type { MenuNode } from '../../layout/menu-model';
+import { useMenuModel } from '../../layout/use-menu-model';
 import { useShellTheme } from '../../settings/use-shell-theme';
-import { useMenuAction } from './use-menu-action';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -30,36 +26,14 @@ function toItems(nodes: readonly MenuNode[], top: boolean): Item[] {
   );
 }
 
-function findNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined {
-  for (const node of nodes) {
-    if (node.key === key) return node;
-    const inner = node.children && findNode(node.children, key);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
 /** The antd menu delays are in seconds. */
 export const OPEN_DELAY_SECONDS = SUBMENU_OPEN_DELAY_MS / 1000;
 export const CLOSE_DELAY_SECONDS = SUBMENU_CLOSE_DELAY_MS / 1000;
 
 export function TopMainMenu() {
-  const table = useRouteTable();
-  const session = useLoadedSession();
-  const selected = useMenuSelection();
+  const { menu, selectedKey: selected, onClick, prompt } = useMenuModel();
   const palette = useShellTheme();
-  const action = useMenuAction();
-
-  const menu = useMemo(
-    () => buildMenu(table.modules, table.byName, session.permitted, session.customMenus),
-    [table, session.permitted, session.customMenus],
-  );
   const items = useMemo(() => toItems(menu, true), [menu]);
-
-  const onClick = useLatestCallback<Parameters<NonNullable<MenuProps['onClick']>>, void>(({ key }) => {
-    const node = findNode(menu, key);
-    if (node) action.open(node);
-  });
 
   const headerBg = palette.headerBg;
   // The same element until the selection or colours change (issue 9, see use-menu-selection.ts).
@@ -96,7 +70,7 @@ export function TopMainMenu() {
   return (
     <nav aria-label="顶部导航" style={{ flex: 1, minWidth: 0, alignSelf: 'stretch' }}>
       {menuElement}
-      {action.prompt}
+      {prompt}
     </nav>
   );
 }

@@ -5,9 +5,9 @@
 // brings up the install prompt. The desktop code and the prompt load on the first such entry (issue 9).
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { lazyOverlay } from '../../../components/lazy-overlay';
 import type { MenuNode } from '../../layout/menu-model';
+import { useShellNavigate } from '../../navigation/use-shell-navigate';
 
 const MissingHelperDialog = lazyOverlay(
   () => import('./MissingHelperDialog').then((m) => m.MissingHelperDialog),
@@ -21,7 +21,7 @@ export interface MenuAction {
 }
 
 export function useMenuAction(): MenuAction {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const { message } = App.useApp();
   const [missing, setMissing] = useState<string>();
 
@@ -50,7 +50,7 @@ export function useMenuAction(): MenuAction {
   const open = (node: MenuNode) => {
     if (node.launch) void launch({ ...node, launch: node.launch });
     else if (node.href) window.open(node.href, '_blank', 'noopener');
-    else if (node.path) void navigate(node.path);
+    else if (node.path) navigate(node.path);
   };
 
   const prompt = <MissingHelperDialog missing={missing} onClose={() => setMissing(undefined)} />;
