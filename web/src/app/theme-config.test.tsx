@@ -59,4 +59,16 @@ describe('antd theme and size (01 §2.6)', () => {
     act(() => updateLayoutPreferences({ themeColor: '#722ed1' }));
     expect(read().colorPrimary).toBe('#722ed1');
   });
+
+  it('01 §2: the primary colour reaches what lives outside antd (the navigation progress bar)', () => {
+    const variable = () => document.documentElement.style.getPropertyValue('--console-primary-color');
+    render(
+      <ThemedConfig>
+        <Probe />
+      </ThemedConfig>,
+    );
+    expect(variable()).toBe(THEME_PALETTES.themeblue.primary);
+    act(() => updateLayoutPreferences({ themeColor: '#722ed1' }));
+    expect(variable()).toBe('#722ed1');
+  });
 });

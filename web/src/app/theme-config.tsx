@@ -3,7 +3,7 @@
 // (01 §2.6). The login form does without it (services.tsx).
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useLayoutPreferences } from '../shell/preferences/layout-preferences';
 import { antdTheme, sizeConfig } from '../shell/settings/theme';
 import { useShellTheme } from '../shell/settings/use-shell-theme';
@@ -19,6 +19,11 @@ export function ThemedConfig(props: { children: ReactNode }) {
   const palette = useShellTheme();
   const size = sizeConfig(uiSize);
   const config = useMemo(() => antdTheme(palette, themeColor, size), [palette, themeColor, size]);
+  // The same colour for what lives outside antd's components (the navigation progress bar).
+  const primary = config.token?.colorPrimary;
+  useLayoutEffect(() => {
+    if (primary) document.documentElement.style.setProperty('--console-primary-color', primary);
+  }, [primary]);
   return (
     <ConfigProvider locale={zhCN} button={BUTTON_CONFIG} componentSize={size.componentSize} theme={config}>
       {props.children}

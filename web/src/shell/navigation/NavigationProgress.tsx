@@ -1,8 +1,8 @@
 // The navigation progress bar (01 §2): a thin bar at the top of the window that creeps on while the
 // router loads a page and runs to the end when it is shown. Plain React state and CSS animations, so
 // unmounting the console ends it with nothing left behind (NProgress, used before, kept module-wide
-// timers no unmount could cancel: decisions.md "Navigation progress bar").
-import { theme } from 'antd';
+// timers no unmount could cancel: decisions.md "Navigation progress bar"). Its colour is the console's
+// primary colour, a CSS variable the themed configuration sets (PRIMARY_COLOR_VARIABLE).
 import { useEffect, useState } from 'react';
 import './navigation-progress.css';
 
@@ -22,7 +22,6 @@ export function progressPhase(
 }
 
 export function NavigationProgress({ loading, navigationKey }: { loading: boolean; navigationKey: string }) {
-  const { token } = theme.useToken();
   const [settledKey, setSettledKey] = useState<string>();
   const phase = progressPhase(loading, navigationKey, settledKey);
 
@@ -36,10 +35,7 @@ export function NavigationProgress({ loading, navigationKey }: { loading: boolea
   // Decoration only: the page itself tells assistive technology what is loading.
   return (
     <div className="nav-progress" data-phase={phase} aria-hidden="true">
-      <div
-        className="nav-progress-bar"
-        style={{ background: token.colorPrimary, color: token.colorPrimary }}
-      />
+      <div className="nav-progress-bar" />
     </div>
   );
 }
