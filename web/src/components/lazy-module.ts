@@ -3,6 +3,7 @@
 // the module is read synchronously once it has arrived, so a component switches to it without a
 // Suspense fallback in between. Every caller shares one import.
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterNextPaint } from '../lib/after-paint';
 
 export interface LazyModule<T> {
   /** The module once it has arrived. */
@@ -48,13 +49,13 @@ export function preload<T>(module: LazyModule<T>): void {
 }
 
 /**
- * The module, or undefined until it has arrived. Loading starts once `wanted` holds, in an effect,
- * i.e. after the render that asked for it has been committed (for a first render: after the first paint).
+ * The module, or undefined until it has arrived. Loading starts once `wanted` holds and the frame of
+ * the render that asked for it has been painted (for a first render: after the first paint).
  */
 export function useLazyModule<T>(module: LazyModule<T>, wanted = true): T | undefined {
   const current = useSyncExternalStore(module.subscribe, () => module.current);
   useEffect(() => {
-    if (wanted && !module.current) preload(module);
+    if (wanted && !module.current) return afterNextPaint(() => preload(module));
   }, [module, wanted]);
   return current;
 }
