@@ -28,10 +28,42 @@ export const menu = (page: Page) => page.getByRole('navigation', { name: '主菜
 export const main = (page: Page) => page.locator('main');
 export const breadcrumb = (page: Page) => page.locator('.ant-breadcrumb');
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/**
+ * The dialog on show once its opening animation has finished. A click during antd's zoom-in can land
+ * beside the moving button on a slow machine (seen in CI: 知道了 missed, the dialog stayed open).
+ */
+export async function openedDialog(page: Page, name?: string | RegExp): Promise<Locator> {
+  const shown = name === undefined ? page.getByRole('dialog') : dialog(page, name);
+  await expect(shown).toBeVisible();
+  // Every finite animation of the document (the zoom of the panel and the fade of its mask; spinners
+  // run forever and are left out).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  return shown;
+}
 export const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 /** Rows of the table on show. */
 export const rows = (page: Page) => main(page).locator('.ant-table-row:visible');
 export const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
+/**
+ * A tree page's list once it shows the tree's choice: the card title names the selected node and the
+ * list asked for with it has answered (before that the rows are the unscoped first answer).
+ */
+export async function treeScopedList(page: Page, node: string): Promise<void> {
+  await expect(
+    main(page)
+      .locator('.ant-card-head-title:visible')
+      .filter({ hasText: `（${node}）` }),
+  ).toBeVisible();
+  await expect(main(page).locator('.ant-table-wrapper:visible .ant-spin-spinning')).toHaveCount(0);
+}
 /** The form on show. */
 export const visibleForm = (page: Page) => main(page).locator('form').filter({ visible: true });
 /** A button on show by its text; antd puts a space between the two characters of a short label. */
@@ -77,7 +109,7 @@ export async function typeDate(scope: Locator, label: string, date: string): Pro
 /** 删除 in a row, 确定 in the confirmation: 删除成功. */
 export async function confirmDelete(page: Page, row: Locator): Promise<void> {
   await button(row, '删除').click();
-  await button(page.getByRole('dialog'), '确定').click();
+  await button(await openedDialog(page), '确定').click();
   await expect(page.getByText('删除成功')).toBeVisible();
 }
 

@@ -9,6 +9,7 @@ import {
   button,
   confirmDelete,
   dialog,
+  openedDialog,
   expectEveryRouteOpensFromMenu,
   main,
   openSignedIn,
@@ -84,7 +85,7 @@ test('02 §2 设备管理: 管理机 add (IP rule) -> edit -> delete; 存储服�
   await button(main(page), '查询').click();
   const nvr = rowOf(page, '阳光雅居').first();
   await button(nvr, '删除').click();
-  const blocked = dialog(page, '操作提示');
+  const blocked = await openedDialog(page, '操作提示');
   await expect(blocked.getByText('请解绑以下关系后才能正常删除')).toBeVisible();
   await expect(blocked.getByText('视频设备')).toBeVisible();
   await button(blocked, '知道了').click();

@@ -12,6 +12,7 @@ import {
   confirmDelete,
   contentOf,
   dialog,
+  openedDialog,
   dropdown,
   expectEveryRouteOpensFromMenu,
   field,
@@ -110,6 +111,8 @@ test('02 §2 小区列表: a new community (coordinate rule, area down to the st
   await openSignedIn(page, '/#/estate/PropertyRoom');
   await expect(rows(page).first()).toBeVisible();
   await page.goto('/#/estate/PropertyCommunity');
+  // The rows of 房屋管理 (kept open behind) name the same community: wait for the new page first.
+  await expect(breadcrumb(page)).toContainText('小区列表');
   await expect(rows(page).first()).toContainText('东方雅居');
   await button(main(page), '新增').click();
   await expect(breadcrumb(page)).toContainText('新增小区');
@@ -181,7 +184,7 @@ test('02 §6 房屋详情: the building tree adds, renames and deletes a buildin
 
   // 1栋 has residents: 02 §8 delete-blocked dialog.
   await node('1栋').getByRole('button', { name: '删除楼栋' }).click();
-  const blocked = dialog(page, '操作提示');
+  const blocked = await openedDialog(page, '操作提示');
   await expect(blocked).toContainText('请解绑以下关系后才能正常删除');
   await expect(blocked).toContainText('住户');
   await button(blocked, '知道了').click();
@@ -241,7 +244,7 @@ test('02 §2 收费管理: 收费设置 add -> edit -> delete; a bill paid (02 �
   await page.goto('/#/park/ParkLot');
   const lot = rowOf(page, '南门地面停车场').first();
   await button(lot, '删除').click();
-  const blocked = dialog(page, '操作提示');
+  const blocked = await openedDialog(page, '操作提示');
   await expect(blocked).toContainText('登记车辆');
   await button(blocked, '知道了').click();
   expect(errors).toEqual([]);

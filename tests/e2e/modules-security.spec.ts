@@ -11,6 +11,8 @@ import {
   button,
   confirmDelete,
   dialog,
+  openedDialog,
+  treeScopedList,
   expectEveryRouteOpensFromMenu,
   field,
   main,
@@ -101,7 +103,7 @@ test('02 §2 值班区域: add on add/:createId?, edit on edit/:depId, delete; a
     .click();
   await expect(rows(page)).toHaveCount(1);
   await button(rowOf(page, '阳光雅居东门岗亭'), '删除').click();
-  const blocked = dialog(page, '操作提示');
+  const blocked = await openedDialog(page, '操作提示');
   await expect(blocked.getByText('请解绑以下关系后才能正常删除')).toBeVisible();
   await expect(blocked.getByText('委派任务')).toBeVisible();
   await button(blocked, '知道了').click();
@@ -147,6 +149,8 @@ test('02 §2 值班区域: add on add/:createId?, edit on edit/:depId, delete; a
 test('02 §2 公区预警: 处理 a door alarm records the result', async ({ page }) => {
   const errors = watchErrors(page);
   await openSignedIn(page, '/#/security/doorAlert');
+  // NormalTree picks its first community: the row is read from that community's list.
+  await treeScopedList(page, '阳光雅居');
   const open = rows(page)
     .filter({ has: page.getByRole('button', { name: '处理' }) })
     .first();

@@ -14,6 +14,7 @@ import {
   expectEveryRouteOpensFromMenu,
   main,
   menu,
+  openedDialog,
   openSignedIn,
   pickOption,
   rowOf,
@@ -145,7 +146,7 @@ test('02 §2 系统账号: add (shared rules) -> the account logs in -> edit -> 
 test('02 §8: deleting a role still held by accounts shows the delete-blocked dialog', async ({ page }) => {
   await openSignedIn(page, '/#/system/SystemRole');
   await button(rowOf(page, '物业管理员'), '删除').click();
-  const blocked = page.getByRole('dialog', { name: '操作提示' });
+  const blocked = await openedDialog(page, '操作提示');
   await expect(blocked).toContainText('请解绑以下关系后才能正常删除');
   await expect(blocked.getByRole('list', { name: '关联关系' })).toContainText('持有该角色的账号');
   await blocked.getByRole('button', { name: '知道了' }).click();

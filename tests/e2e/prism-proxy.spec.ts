@@ -4,6 +4,7 @@
 // or response that breaks the contract with an error of its own (422 / 500 problem+json) or marks it
 // in an `sl-violations` header: both count as violations, and there must be none.
 import type { ChildProcess } from 'node:child_process';
+import type { APIResponse, Route } from '@playwright/test';
 import { catalogueRoutes } from '../../web/src/app/catalogue';
 import { startPrismProxy } from '../contract/lib/processes.js';
 import { expect, login, test } from './fixtures';
@@ -22,6 +23,22 @@ test.afterAll(async () => {
   prism?.kill();
 });
 
+/**
+ * The request sent on to Prism. A connection Prism has just closed can be reset under the client's feet
+ * (keep-alive race, seen in CI on a loaded machine as `read ECONNRESET`): that is transport, not the
+ * contract, so a GET is sent again (at most twice more); other methods are not repeated.
+ */
+async function fetchThroughPrism(route: Route, url: string): Promise<APIResponse> {
+  const repeatable = route.request().method() === 'GET';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await route.fetch({ url });
+    } catch (error) {
+      if (!repeatable || attempt >= 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    }
+  }
+}
+
 const pages = catalogueRoutes.filter((r) => !r.hidden && r.layout === 'frame' && r.access === 'permission');
 
 test('every catalogue page, through prism proxy --errors: 0 violations', async ({ page }) => {
@@ -33,7 +50,10 @@ test('every catalogue page, through prism proxy --errors: 0 violations', async (
     if (url.pathname.startsWith('/api/static/')) return route.continue(); // files, not operations
     inFlight++;
     try {
-      const response = await route.fetch({ url: prismUrl + url.pathname.replace(/^\/api/, '') + url.search });
+      const response = await fetchThroughPrism(
+        route,
+        prismUrl + url.pathname.replace(/^\/api/, '') + url.search,
+      );
       const marked = response.headers()['sl-violations'];
       const problem = (response.headers()['content-type'] ?? '').includes('problem+json');
       if (marked || problem)

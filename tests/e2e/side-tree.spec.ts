@@ -58,8 +58,13 @@ test('01 §9: scrolling to the end loads the next 40 communities; the list stays
   const pages: URLSearchParams[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    // The tree's own pages (the session start-up and the home page ask with other limits).
-    if (url.pathname.endsWith('/h_d/treeList/v2') && url.searchParams.get('limit') === '40')
+    // 门口机's tree's own pages (the session start-up and the home page ask with other limits; the
+    // BasicTree loaded ahead on the home page asks with onlyDepFlag).
+    if (
+      url.pathname.endsWith('/h_d/treeList/v2') &&
+      url.searchParams.get('limit') === '40' &&
+      !url.searchParams.has('onlyDepFlag')
+    )
       pages.push(url.searchParams);
   });
   await openDoorDevices(page);

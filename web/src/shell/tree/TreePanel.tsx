@@ -7,6 +7,7 @@ import { TREE_RESIZE_HANDLE_WIDTH, TREE_TEXT } from '../../lib/constants';
 import type { ShellTreeType } from '../route-types';
 import { displayedWidth, dragged, getPanelState, setPanelState, toggled, usePanelState } from './panel-width';
 import { SideTree } from './SideTree';
+import { useTreePrefetch } from './use-tree-prefetch';
 import { useTreeRoute } from './use-tree-route';
 import { PANEL_STICKY_TOP, usePanelHeight } from './use-sizes';
 import './side-tree.css';
@@ -109,6 +110,7 @@ const SideTreePanel = memo(function SideTreePanel({
 
 /** Mounted once in the layout, left of the page content (already for a page that is still loading). */
 export function TreePanel() {
+  useTreePrefetch();
   const route = useTreeRoute();
   if (!route?.tree) return null;
   return <SideTreePanel tree={route.tree} showAll={route.showAll ?? false} />;
