@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // jsdom renders of whole pages take seconds on a loaded 2-core machine (seen: a 2.5x slower
+          // CI machine); a test that hangs still fails, only later than vitest's 5 s default.
+          testTimeout: 30000,
         },
       },
       {

@@ -53,7 +53,8 @@ afterEach(() => {
   endSession();
 });
 
-describe('console journeys', { timeout: 60_000 }, () => {
+// Whole-app renders in jsdom: 16-33 s each on a slow CI machine.
+describe('console journeys', { timeout: 120_000 }, () => {
   it('§2.4.2–5 no token → login; signing in loads the session and lands on the console home', async () => {
     mockApi('GET', '/el_map/map/getLocationInfo/v1', {
       code: '200',
