@@ -32,8 +32,9 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
 
-// Lazy route chunks are transformed on first import, which can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route chunks are transformed on first import, which can take more than the default second, and
+// several seconds on a loaded 2-core machine (seen: the login page's first render after 5.6 s).
+configure({ asyncUtilTimeout: 10000 });
 
 // Layout scrolls to the top on every navigation; jsdom does not implement scrolling.
 window.scrollTo = () => undefined;

@@ -12,7 +12,8 @@ import { resetTreeStore, treeController } from './tree-store';
 import type { ShellTreeType } from '../route-types';
 
 // antd renders slowly in jsdom, more so on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
+// The advanced-query cascade takes ~20 s on a slow machine (33 s under double load).
+vi.setConfig({ testTimeout: 60_000 });
 
 const FIRST = 1499;
 const name = (i: number) =>
