@@ -1,5 +1,6 @@
 // Contract-shaped replies for component tests (same data as the contract examples).
 import type { components } from '../generated/api';
+import type { ShellRoute } from '../shell/route-types';
 
 type Schemas = components['schemas'];
 
@@ -67,3 +68,19 @@ export const communityPage: Schemas['TreePage'] = {
     { id: 'dep:1500', text: '翠湖华庭', level: 0, parent: 'dep:-1', leaf: false },
   ],
 };
+
+/** A shell route for tests: a signed-in frame page named after itself, with these fields changed. */
+export function shellRoute(name: string, path: string, overrides: Partial<ShellRoute> = {}): ShellRoute {
+  return {
+    name,
+    path,
+    title: name,
+    authKey: name,
+    access: 'session',
+    layout: 'frame',
+    hidden: false,
+    watermark: false,
+    module: 'Static',
+    ...overrides,
+  };
+}

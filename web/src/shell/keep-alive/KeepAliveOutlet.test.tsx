@@ -10,24 +10,12 @@ import { createMemoryRouter, RouterProvider, useMatches, useSearchParams } from 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteTableProvider, type RouteHandle } from '../route-table';
 import type { ShellRoute } from '../route-types';
+import { shellRoute } from '../../test/fixtures';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { usePageActive } from './page-active';
 import { viewCache } from './view-cache';
 
-function route(name: string, cache = true): ShellRoute {
-  return {
-    name,
-    path: `/${name}`,
-    title: name,
-    authKey: name,
-    access: 'session',
-    layout: 'frame',
-    hidden: false,
-    watermark: false,
-    cache,
-    module: 'Static',
-  };
-}
+const route = (name: string, cache = true): ShellRoute => shellRoute(name, `/${name}`, { cache });
 
 const cached = Array.from({ length: 13 }, (_, i) => route(`p${i + 1}`));
 const live = route('live', false);

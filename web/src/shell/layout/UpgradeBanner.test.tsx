@@ -5,21 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_VERSION } from '../../lib/constants';
 import { RouteTableProvider, type RouteHandle } from '../route-table';
 import type { ShellRoute } from '../route-types';
+import { shellRoute } from '../../test/fixtures';
 import { UpgradeBanner } from './UpgradeBanner';
 
-function route(name: string, path: string, layout: ShellRoute['layout']): ShellRoute {
-  return {
-    name,
-    path,
-    title: name,
-    authKey: name,
-    access: 'session',
-    layout,
-    hidden: true,
-    watermark: false,
-    module: 'Static',
-  };
-}
+const route = (name: string, path: string, layout: ShellRoute['layout']): ShellRoute =>
+  shellRoute(name, path, { layout, hidden: true });
 
 function renderAt(path: string, withEdition = true) {
   const routes = [route('login', '/login', 'bare'), route('profile', '/profile/index', 'frame')];

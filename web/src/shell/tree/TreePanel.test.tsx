@@ -8,6 +8,7 @@ import { getItem } from '../../lib/storage';
 import { mockApi } from '../../test/fetch-mock';
 import { RouteTableProvider } from '../route-table';
 import type { ShellRoute } from '../route-types';
+import { shellRoute } from '../../test/fixtures';
 import { endSession, loadSessionWith, startSession, type LoadedSession } from '../session/session-store';
 import { PANEL_STORAGE_KEY, reloadPanelState } from './panel-width';
 import { resetTreeStore } from './tree-store';
@@ -16,20 +17,8 @@ import { frameRouteAt } from './use-tree-route';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-function route(name: string, path: string, extra: Partial<ShellRoute> = {}): ShellRoute {
-  return {
-    name,
-    path,
-    title: name,
-    authKey: name,
-    access: 'session',
-    layout: 'frame',
-    hidden: false,
-    watermark: false,
-    module: 'Device',
-    ...extra,
-  };
-}
+const route = (name: string, path: string, extra: Partial<ShellRoute> = {}): ShellRoute =>
+  shellRoute(name, path, { module: 'Device', ...extra });
 
 const ROUTES = [
   route('DoorDevice', '/estate/DoorDevice', { tree: 'NormalTree' }),

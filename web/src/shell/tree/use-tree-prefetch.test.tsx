@@ -5,24 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
 import { RouteTableProvider } from '../route-table';
 import type { ShellRoute } from '../route-types';
+import { shellRoute } from '../../test/fixtures';
 import { endSession, loadSessionWith, startSession, type LoadedSession } from '../session/session-store';
 import { resetTreeStore, treeController } from './tree-store';
 import { useTreePrefetch } from './use-tree-prefetch';
 
-function route(name: string, path: string, tree?: ShellRoute['tree']): ShellRoute {
-  return {
-    name,
-    path,
-    title: name,
-    authKey: name,
-    access: 'session',
-    layout: 'frame',
-    hidden: false,
-    watermark: false,
-    module: 'Device',
-    ...(tree ? { tree } : {}),
-  };
-}
+const route = (name: string, path: string, tree?: ShellRoute['tree']): ShellRoute =>
+  shellRoute(name, path, { module: 'Device', ...(tree ? { tree } : {}) });
 
 const ROUTES = [
   route('DoorDevice', '/estate/DoorDevice', 'NormalTree'),
