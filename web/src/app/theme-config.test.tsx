@@ -2,7 +2,7 @@
 // (+ compact), the settings drawer's colour → colorPrimary (frame colours: shell/settings/theme.test.ts).
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { ConfigProvider, theme } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateLayoutPreferences } from '../shell/preferences/layout-preferences';
 import { THEME_PALETTES } from '../shell/settings/theme';
 import { ThemedConfig } from './theme-config';
@@ -16,6 +16,7 @@ function Probe() {
         componentSize,
         colorPrimary: token.colorPrimary,
         controlHeight: token.controlHeight,
+        motion: token.motion,
       })}
     </output>
   );
@@ -26,10 +27,12 @@ const read = () =>
     componentSize: string;
     colorPrimary: string;
     controlHeight: number;
+    motion: boolean;
   };
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   updateLayoutPreferences({ uiSize: 'default', themeColor: undefined });
 });
 
@@ -70,5 +73,31 @@ describe('antd theme and size (01 §2.6)', () => {
     expect(variable()).toBe(THEME_PALETTES.themeblue.primary);
     act(() => updateLayoutPreferences({ themeColor: '#722ed1' }));
     expect(variable()).toBe('#722ed1');
+  });
+
+  it('antd animates unless the system asks for less motion, and follows the setting as it changes', () => {
+    // A system setting the test can change: the media query list of prefers-reduced-motion.
+    const changes = new EventTarget();
+    let reduce = true;
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      get matches() {
+        return media === '(prefers-reduced-motion: reduce)' && reduce;
+      },
+      media,
+      addEventListener: (type: string, listener: EventListener) => changes.addEventListener(type, listener),
+      removeEventListener: (type: string, listener: EventListener) =>
+        changes.removeEventListener(type, listener),
+    }));
+    render(
+      <ThemedConfig>
+        <Probe />
+      </ThemedConfig>,
+    );
+    expect(read().motion).toBe(false);
+    act(() => {
+      reduce = false;
+      changes.dispatchEvent(new Event('change'));
+    });
+    expect(read().motion).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 // antd's configuration for the console: zh_CN, no auto space in
 // two-character buttons, the role theme with the settings drawer's colour and the chosen UI size
-// (01 §2.6). The login form does without it (services.tsx).
+// (01 §2.6), no animations for users who ask their system for less motion. The login form does without it (services.tsx).
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from './use-reduced-motion';
 import { useLayoutPreferences } from '../shell/preferences/layout-preferences';
 import { antdTheme, sizeConfig } from '../shell/settings/theme';
 import { useShellTheme } from '../shell/settings/use-shell-theme';
@@ -18,7 +19,11 @@ export function ThemedConfig(props: { children: ReactNode }) {
   const { themeColor, uiSize } = useLayoutPreferences();
   const palette = useShellTheme();
   const size = sizeConfig(uiSize);
-  const config = useMemo(() => antdTheme(palette, themeColor, size), [palette, themeColor, size]);
+  const reducedMotion = usePrefersReducedMotion();
+  const config = useMemo(
+    () => antdTheme(palette, themeColor, size, reducedMotion),
+    [palette, themeColor, size, reducedMotion],
+  );
   // The same colour for what lives outside antd's components (the navigation progress bar).
   const primary = config.token?.colorPrimary;
   useLayoutEffect(() => {

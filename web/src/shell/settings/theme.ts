@@ -75,10 +75,13 @@ export function antdTheme(
   palette: ThemePalette,
   themeColor: string | undefined,
   size: SizeConfig,
+  reducedMotion = false,
 ): ThemeConfig {
   return {
     algorithm: size.compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
     token: {
+      // antd's animations off for users who ask their system for less motion.
+      motion: !reducedMotion,
       colorPrimary: themeColor ?? palette.primary,
       // Links and info banners follow the primary colour (antd keeps them on its own #1677ff).
       colorLink: themeColor ?? palette.primary,
