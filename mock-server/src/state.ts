@@ -2,6 +2,7 @@
 // responses that broke the contract (read by tests through GET /__mock/violations).
 import type { Faker } from '@faker-js/faker';
 import { Faults } from './contract/faults.js';
+import { systemNoticeFrame } from './realtime/frames.js';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.js';
 import { createStore, type Store, type StoreOptions } from './store/index.js';
 
@@ -18,8 +19,17 @@ export interface MockState {
 
 export function createState(options: StoreOptions): MockState {
   let realtime: { store: Store; faker: Faker } | undefined;
+  // The backend announces a notice published on the management page to every logged-in console
+  // (asyncapi/notice.yaml sys_notice); the consoles then reread /sys/notify/v2 (02 §4).
+  const storeWithPushes = (): Store => {
+    const store = createStore(options);
+    store.notices.onPublished(({ id, title, updateTime, windowLocation }) =>
+      state.hub.pushNotice(systemNoticeFrame({ id, title, updateTime, windowLocation })),
+    );
+    return store;
+  };
   const state: MockState = {
-    store: createStore(options),
+    store: storeWithPushes(),
     faults: new Faults(),
     violations: [],
     hub: createRealtimeHub(),
@@ -29,7 +39,7 @@ export function createState(options: StoreOptions): MockState {
       return realtime.faker;
     },
     reset() {
-      state.store = createStore(options);
+      state.store = storeWithPushes();
       state.faults.clear();
       state.violations = [];
       // the old tokens stop working after a reset: their sockets go too

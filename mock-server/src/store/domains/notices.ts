@@ -5,7 +5,9 @@
 //   - a row is published while its status is 1; the view drops status and empty optional fields;
 //   - an edit through the management page stamps updateTime, so users who read the notice see it
 //     again (02 §4 "remembered … by notice id and last-update time");
-//   - the control endpoint publishes exactly the given notices: every other row is withdrawn.
+//   - the control endpoint publishes exactly the given notices: every other row is withdrawn;
+//   - a row added or saved on the management page with status 1 is announced to `onPublished`
+//     listeners (the mock state pushes it on the notice socket, as the backend does: sys_notice).
 // The seeded set is dated relative to the seeded clock; image-style notices point at pictures kept
 // in the uploads domain.
 import type { components } from '@zhsq/web/generated/api';
@@ -108,6 +110,12 @@ export function createNotices(ctx: Pick<DomainContext, 'now'>) {
   let table: ResourceTable | undefined;
   /** The table's own replace, which keeps the updateTime it is given (seed and control writes). */
   let write: (row: Row) => void = () => undefined;
+  const publishedListeners = new Set<(notice: SystemNotice) => void>();
+  const announce = (row: Row) => {
+    if (row.status !== PUBLISHED) return;
+    const notice = toNotice(row);
+    for (const listener of publishedListeners) listener(notice);
+  };
   const rows = (): Row[] => {
     if (!table) throw new Error('store.notices is used before createStore bound the SysNotify table');
     return table.all();
@@ -122,7 +130,19 @@ export function createNotices(ctx: Pick<DomainContext, 'now'>) {
       sysNotify.replace = (row: Row) => {
         row.updateTime = formatDateTime(ctx.now());
         write(row);
+        announce(row);
       };
+      const insert = sysNotify.insert.bind(sysNotify);
+      sysNotify.insert = (values: Record<string, unknown>) => {
+        const row = insert(values);
+        announce(row);
+        return row;
+      };
+    },
+    /** Calls `listener` with each notice the management page publishes (added or saved with status 1). */
+    onPublished(listener: (notice: SystemNotice) => void): () => void {
+      publishedListeners.add(listener);
+      return () => publishedListeners.delete(listener);
     },
     /** Control endpoint POST /__mock/notices: the published list becomes exactly these (validated there). */
     replace(next: readonly SystemNotice[]): void {

@@ -91,4 +91,19 @@ describe('SMS records', () => {
         .some((r) => r.mobileNo === '138****8000'),
     ).toBe(true);
   });
+
+  it('02 §4: a row added or saved with status 1 is announced as published; drafts and control writes are not', () => {
+    const store = testStore();
+    const table = store.resources.table('SysNotify');
+    const announced: string[] = [];
+    store.notices.onPublished((notice) => announced.push(`${notice.id} ${notice.title}`));
+    const draft = table.insert({ ...table.get(1), title: '草稿', status: 0 });
+    expect(announced).toEqual([]);
+    table.replace({ ...draft, status: 1 });
+    expect(announced).toEqual([`${draft.id} 草稿`]);
+    const added = table.insert({ ...table.get(1), title: '电梯年检通知', status: 1 });
+    expect(announced).toEqual([`${draft.id} 草稿`, `${added.id} 电梯年检通知`]);
+    store.notices.replace([]);
+    expect(announced).toHaveLength(2);
+  });
 });
