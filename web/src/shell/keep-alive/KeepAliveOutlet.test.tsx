@@ -127,7 +127,7 @@ function renderRouter() {
   return { go: (to: string) => act(() => router.navigate(to)) };
 }
 
-/** Only the visible page's input is found by role (a hidden page's wrapper is display:none). */
+/** Only the visible page's input is found by role (a hidden page's wrapper is aria-hidden). */
 const input = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const type = (name: string, text: string) => fireEvent.change(input(name), { target: { value: text } });
 
@@ -151,6 +151,20 @@ describe('KeepAliveOutlet', () => {
     expect(input('p1').value).toBe('张三');
     await go('/p2');
     expect(input('p2').value).toBe('李四');
+  });
+
+  it('a hidden page is skipped by rendering, focus and assistive technology; the page on show is not', async () => {
+    const { go } = renderRouter();
+    await go('/p2');
+    const wrapper = (name: string) =>
+      screen.getByRole('textbox', { name, hidden: true }).closest<HTMLElement>('[data-keep-alive-view]')!;
+    // content-visibility keeps the hidden page's style and layout for a quick return (issue 9 tab switch)
+    expect(wrapper('p1').style.contentVisibility).toBe('hidden');
+    expect(wrapper('p1').hasAttribute('inert')).toBe(true);
+    expect(wrapper('p1').getAttribute('aria-hidden')).toBe('true');
+    expect(wrapper('p2').style.contentVisibility).toBe('');
+    expect(wrapper('p2').hasAttribute('inert')).toBe(false);
+    expect(wrapper('p2').hasAttribute('aria-hidden')).toBe(false);
   });
 
   it('01 §2.5: a route with cache=false remounts on each visit', async () => {

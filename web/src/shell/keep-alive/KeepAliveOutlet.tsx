@@ -1,5 +1,5 @@
 // The layout's outlet with keep-alive (01 §2.5, §9): every cacheable page stays mounted while it is in
-// the view cache, hidden with CSS (display:none on a wrapper) when another page shows, so its state
+// the view cache, hidden with CSS (content-visibility on a wrapper) when another page shows, so its state
 // (form input, table page, scroll position) is there when its tab is revisited. Routes with
 // cache=false render live and remount on each visit.
 // Not React <Activity> (issue 9, tab switch speed): revealing an Activity reconnects every effect of
@@ -56,11 +56,21 @@ function sameView(view: MountedView, route: ShellRoute, location: LocationContex
   );
 }
 
+const HIDDEN_VIEW = { contentVisibility: 'hidden' } as const;
+
 /** One kept-alive page; memoised so that only its own active flag or a new element re-renders it. */
 const CachedView = memo(function CachedView({ active, view }: { active: boolean; view: MountedView }) {
   return (
-    // display:contents while shown: the wrapper adds no box, the page lays out as a direct child.
-    <div data-keep-alive-view style={{ display: active ? 'contents' : 'none' }}>
+    // Hidden with content-visibility, not display:none: Chromium keeps the hidden page's style and
+    // layout, so showing it again restyles and lays out little (display:none drops both, and every
+    // ResizeObserver of the page fires twice per switch). inert and aria-hidden keep the hidden page out
+    // of focus and of the accessibility tree in every browser and in jsdom.
+    <div
+      data-keep-alive-view
+      style={active ? undefined : HIDDEN_VIEW}
+      inert={!active}
+      aria-hidden={active ? undefined : true}
+    >
       <PageActiveContext.Provider value={active}>
         <DataRouterStateContext.Provider value={view.routerState}>
           <LocationContext.Provider value={view.location}>
