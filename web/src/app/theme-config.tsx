@@ -1,7 +1,7 @@
 // antd's configuration for the console: zh_CN, no auto space in
 // two-character buttons, the role theme with the settings drawer's colour and the chosen UI size
 // (01 §2.6), no animations for users who ask their system for less motion. The login form does
-// without it (services.tsx): its button wave and checkbox tick still animate under reduced motion.
+// without it (services.tsx): login.css sets its colour and stills its animations the same way.
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';

@@ -1,34 +1,28 @@
 // /login (01 §2.1, §2.4, §4): platform name from getLocationInfo, user name, password, 记住我.
-// The first thing a user loads, so it paints with antd's form alone: the request layer, the password
-// encryption and the alert load when first needed (issue 9 bundle).
+// The first thing a user loads, so it paints with antd's inputs alone (not antd's Form: use-login-fields):
+// the request layer, the password encryption and the alert load when first needed (issue 9 bundle).
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, ConfigProvider, Form, Input } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Checkbox, Input } from 'antd';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import {
   DEFAULT_PLATFORM_NAME,
-  DEFAULT_PRIMARY_COLOR,
   FLASH_MESSAGE_STORAGE_KEY,
   type FlashMessage,
 } from '../../lib/constants-entry';
 import { getItem, removeItem } from '../../lib/storage';
 import { startSession } from '../../shell/session/session-store';
+import { helpId, LoginField } from './LoginField';
 import './login.css';
 import { usePlatformName } from './use-platform-name';
+import { useLoginFields, type LoginValues } from './use-login-fields';
 import { useLoginSubmit } from './use-login-submit';
 
 const LoginAlert = lazy(() => import('./LoginAlert'));
 
-// The console's own configuration (role theme, UI size, zh_CN) loads with its services; the login form
-// needs only the default primary colour, whose white text meets the 4.5:1 contrast (antd's #1677ff
-// does not), and no space inside 登录.
-const LOGIN_THEME = { token: { colorPrimary: DEFAULT_PRIMARY_COLOR } };
-const LOGIN_BUTTON = { autoInsertSpace: false };
-
-interface LoginForm {
-  userName: string;
-  password: string;
-  remember: boolean;
-}
+// The console's own configuration (role theme, UI size, zh_CN) loads with its services. The login form
+// has no ConfigProvider at all (it would add 12 kB gzip): login.css gives antd's CSS variables the default
+// primary colour and stills the animations under reduced motion.
+const EMPTY_FORM: LoginValues = { userName: '', password: '', remember: false };
 
 export default function LoginPage() {
   const platformName = usePlatformName() || DEFAULT_PLATFORM_NAME;
@@ -43,55 +37,69 @@ export default function LoginPage() {
     if (flash) removeItem(FLASH_MESSAGE_STORAGE_KEY);
   }, [flash]);
 
-  const onFinish = async (values: LoginForm) => {
-    const result = await submit.run(values);
+  const fields = useLoginFields(EMPTY_FORM);
+  const { values, errors } = fields;
+
+  const change = <K extends keyof LoginValues>(name: K, value: LoginValues[K]) => {
+    fields.change(name, value);
+    if (submit.error) submit.reset();
+  };
+  /** what a text field's input needs: value, change, focus and its error for screen readers */
+  const textInput = (name: 'userName' | 'password') => ({
+    id: `login_${name}`,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    ref: fields.inputRefs[name],
+    status: errors[name] ? ('error' as const) : undefined,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? helpId(`login_${name}`) : undefined,
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const valid = fields.validate();
+    if (!valid) return;
+    const result = await submit.run(valid);
     if (!result) return;
     // The guard now sees a token on /login and moves on: to ?redirect when given, else home (01 §2.4).
-    startSession(result.sessionId, values.remember);
+    startSession(result.sessionId, valid.remember);
   };
 
   return (
-    <ConfigProvider theme={LOGIN_THEME} button={LOGIN_BUTTON}>
+    <>
       <div className="login-page">
         {/* A styled section, not antd Card/Typography: those pull Tabs, Menu and Dropdown into the login
           route's first load (issue 9 bundle). */}
         <section className="login-panel">
           <h1>{platformName}</h1>
-          <Form<LoginForm>
-            name="login"
-            layout="vertical"
-            initialValues={{ remember: false }}
-            onFinish={onFinish}
-            onValuesChange={() => submit.error && submit.reset()}
-            requiredMark={false}
-          >
-            <Form.Item
-              label="用户名"
-              name="userName"
-              rules={[
-                { required: true, whitespace: true, message: '请输入用户名' },
-                { max: 32, message: '用户名不能超过32个字符' },
-              ]}
-            >
+          <form name="login" className="login-form" noValidate onSubmit={onSubmit}>
+            <LoginField id="login_userName" label="用户名" error={errors.userName}>
               <Input
+                {...textInput('userName')}
                 prefix={<UserOutlined />}
                 placeholder="请输入用户名"
                 autoComplete="username"
                 maxLength={32}
               />
-            </Form.Item>
-            <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+            </LoginField>
+            <LoginField id="login_password" label="密码" error={errors.password}>
               <Input.Password
+                {...textInput('password')}
                 prefix={<LockOutlined />}
                 placeholder="请输入密码"
                 autoComplete="current-password"
               />
-            </Form.Item>
-            <Form.Item name="remember" valuePropName="checked">
-              <Checkbox>记住我</Checkbox>
-            </Form.Item>
+            </LoginField>
+            <div className="login-field">
+              <Checkbox
+                checked={values.remember}
+                onChange={(event) => change('remember', event.target.checked)}
+              >
+                记住我
+              </Checkbox>
+            </div>
             {(submit.error || flash) && (
-              <Form.Item>
+              <div className="login-field">
                 <Suspense fallback={null}>
                   {submit.error ? (
                     <LoginAlert type="error" text={submit.error.message || '登录失败'} />
@@ -99,16 +107,21 @@ export default function LoginPage() {
                     <LoginAlert type="warning" text={flash!} />
                   )}
                 </Suspense>
-              </Form.Item>
+              </div>
             )}
-            <Form.Item style={{ marginBottom: 0 }}>
-              <Button type="primary" htmlType="submit" block size="large" loading={submit.pending}>
-                登录
-              </Button>
-            </Form.Item>
-          </Form>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              size="large"
+              loading={submit.pending}
+              autoInsertSpace={false}
+            >
+              登录
+            </Button>
+          </form>
         </section>
       </div>
-    </ConfigProvider>
+    </>
   );
 }
