@@ -2,6 +2,7 @@
 // expiry / balance / SIM-card notices, page search, fullscreen, notice panel, UI size, task menu, settings
 // drawer and the user's popover and dropdown. The bar's colour follows the role theme (settings/theme.ts).
 import { Link } from 'react-router-dom';
+import { deferredComponent } from '../../components/lazy-deferred';
 import { DEFAULT_PLATFORM_NAME, HOME_PATH } from '../../lib/constants';
 import defaultLogo from '../../assets/logo.svg';
 import { TaskMenu } from '../realtime/TaskMenu';
@@ -9,7 +10,6 @@ import type { UserInfo } from '../session/api/types';
 import { useLoadedSession } from '../session/use-session';
 import { useShellTheme } from '../settings/use-shell-theme';
 import { AccountEntry } from '../topbar/AccountEntry';
-import { AccountNotices } from '../topbar/AccountNotices';
 import { FullscreenToggle } from '../topbar/FullscreenToggle';
 import { TopMainMenu } from '../topbar/main-menu/TopMainMenu';
 import { NoticePanel } from '../topbar/NoticePanel';
@@ -18,7 +18,14 @@ import { SettingsButton } from '../topbar/SettingsButton';
 import { SizeMenu } from '../topbar/SizeMenu';
 import { UserMenu } from '../topbar/UserMenu';
 
+// The expiry / balance / SIM notices: icons that open their popovers by themselves once the page is
+// there, so their code loads after the first paint (issue 9: home in the layout, initial JS).
+const AccountNotices = deferredComponent(() =>
+  import('../topbar/AccountNotices').then((m) => m.AccountNotices),
+);
+
 /** The agent's default configuration (isDef 1) names the platform and its logo (01 §1, §2.6). */
+
 export function agentBranding(userInfo: UserInfo): { name: string; logo: string } {
   const config = userInfo.agentRealConfigList.find((item) => item.isDef === 1);
   return {
