@@ -23,6 +23,7 @@ const LoginAlert = lazy(() => import('./LoginAlert'));
 // has no ConfigProvider at all (it would add 12 kB gzip): login.css gives antd's CSS variables the default
 // primary colour and stills the animations under reduced motion.
 const EMPTY_FORM: LoginValues = { userName: '', password: '', remember: false };
+const inputId = (name: 'userName' | 'password') => `login_${name}`;
 
 export default function LoginPage() {
   const platformName = usePlatformName() || DEFAULT_PLATFORM_NAME;
@@ -46,13 +47,13 @@ export default function LoginPage() {
   };
   /** what a text field's input needs: value, change, focus and its error for screen readers */
   const textInput = (name: 'userName' | 'password') => ({
-    id: `login_${name}`,
+    id: inputId(name),
     value: values[name],
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
     ref: fields.inputRefs[name],
     status: errors[name] ? ('error' as const) : undefined,
     'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? helpId(`login_${name}`) : undefined,
+    'aria-describedby': errors[name] ? helpId(inputId(name)) : undefined,
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -66,62 +67,60 @@ export default function LoginPage() {
   };
 
   return (
-    <>
-      <div className="login-page">
-        {/* A styled section, not antd Card/Typography: those pull Tabs, Menu and Dropdown into the login
+    <div className="login-page">
+      {/* A styled section, not antd Card/Typography: those pull Tabs, Menu and Dropdown into the login
           route's first load (issue 9 bundle). */}
-        <section className="login-panel">
-          <h1>{platformName}</h1>
-          <form name="login" className="login-form" noValidate onSubmit={onSubmit}>
-            <LoginField id="login_userName" label="用户名" error={errors.userName}>
-              <Input
-                {...textInput('userName')}
-                prefix={<UserOutlined />}
-                placeholder="请输入用户名"
-                autoComplete="username"
-                maxLength={32}
-              />
-            </LoginField>
-            <LoginField id="login_password" label="密码" error={errors.password}>
-              <Input.Password
-                {...textInput('password')}
-                prefix={<LockOutlined />}
-                placeholder="请输入密码"
-                autoComplete="current-password"
-              />
-            </LoginField>
-            <div className="login-field">
-              <Checkbox
-                checked={values.remember}
-                onChange={(event) => change('remember', event.target.checked)}
-              >
-                记住我
-              </Checkbox>
-            </div>
-            {(submit.error || flash) && (
-              <div className="login-field">
-                <Suspense fallback={null}>
-                  {submit.error ? (
-                    <LoginAlert type="error" text={submit.error.message || '登录失败'} />
-                  ) : (
-                    <LoginAlert type="warning" text={flash!} />
-                  )}
-                </Suspense>
-              </div>
-            )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              size="large"
-              loading={submit.pending}
-              autoInsertSpace={false}
+      <section className="login-panel">
+        <h1>{platformName}</h1>
+        <form name="login" className="login-form" noValidate onSubmit={onSubmit}>
+          <LoginField id={inputId('userName')} label="用户名" error={errors.userName}>
+            <Input
+              {...textInput('userName')}
+              prefix={<UserOutlined />}
+              placeholder="请输入用户名"
+              autoComplete="username"
+              maxLength={32}
+            />
+          </LoginField>
+          <LoginField id={inputId('password')} label="密码" error={errors.password}>
+            <Input.Password
+              {...textInput('password')}
+              prefix={<LockOutlined />}
+              placeholder="请输入密码"
+              autoComplete="current-password"
+            />
+          </LoginField>
+          <div className="login-field">
+            <Checkbox
+              checked={values.remember}
+              onChange={(event) => change('remember', event.target.checked)}
             >
-              登录
-            </Button>
-          </form>
-        </section>
-      </div>
-    </>
+              记住我
+            </Checkbox>
+          </div>
+          {(submit.error || flash) && (
+            <div className="login-field">
+              <Suspense fallback={null}>
+                {submit.error ? (
+                  <LoginAlert type="error" text={submit.error.message || '登录失败'} />
+                ) : (
+                  <LoginAlert type="warning" text={flash!} />
+                )}
+              </Suspense>
+            </div>
+          )}
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={submit.pending}
+            autoInsertSpace={false}
+          >
+            登录
+          </Button>
+        </form>
+      </section>
+    </div>
   );
 }
