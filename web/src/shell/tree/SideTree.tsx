@@ -4,6 +4,7 @@
 import { DoubleLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Empty, Input, Spin, Tree, type TreeProps } from 'antd';
 import {
+  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -87,7 +88,6 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
   }, [state, controller, tree, withAll]);
 
   // ── Filter box ────────────────────────────────────────────────────────────────────────────────
-  const [input, setInput] = useState(source.serverSearch ? state.search : '');
   const [keyword, setKeyword] = useState('');
   const [spinning, setSpinning] = useState(false);
   const spinTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -132,10 +132,13 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
     const element = scrolled.current;
     if (element && isNearEnd(element) && canLoadMore(controller.branch(ROOT))) void controller.loadRootPage();
   }, TREE_SCROLL_END_DEBOUNCE_MS);
-  const onScroll = (event: UIEvent<HTMLElement>) => {
-    scrolled.current = event.currentTarget;
-    checkEnd();
-  };
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLElement>) => {
+      scrolled.current = event.currentTarget;
+      checkEnd();
+    },
+    [checkEnd],
+  );
 
   const loadMore = useCallback(
     (node: SideTreeNode) => {
@@ -145,20 +148,27 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
     [controller],
   );
 
-  const onSelect: TreeProps<SideTreeNode>['onSelect'] = (_keys, info) => {
-    const key = String(info.node.key);
-    const node = key === ALL_COMMUNITIES_NODE.key ? ALL_COMMUNITIES_NODE : state.nodes.get(key);
-    // Clicking the selected node again keeps it selected (a list always has a scope).
-    if (node) setTreeSelection(tree, node.selection);
-  };
+  const { nodes } = state;
+  const onSelect = useCallback<NonNullable<TreeProps<SideTreeNode>['onSelect']>>(
+    (_keys, info) => {
+      const key = String(info.node.key);
+      const node = key === ALL_COMMUNITIES_NODE.key ? ALL_COMMUNITIES_NODE : nodes.get(key);
+      // Clicking the selected node again keeps it selected (a list always has a scope).
+      if (node) setTreeSelection(tree, node.selection);
+    },
+    [nodes, tree],
+  );
 
-  const onCheck: TreeProps<SideTreeNode>['onCheck'] = (checked) => {
-    const keys = Array.isArray(checked) ? checked : checked.checked;
-    const ids = keys
-      .map((key) => state.nodes.get(String(key))?.cameraId)
-      .filter((id): id is number => id !== undefined);
-    setCheckedCameras(tree, ids);
-  };
+  const onCheck = useCallback<NonNullable<TreeProps<SideTreeNode>['onCheck']>>(
+    (checked) => {
+      const keys = Array.isArray(checked) ? checked : checked.checked;
+      const ids = keys
+        .map((key) => nodes.get(String(key))?.cameraId)
+        .filter((id): id is number => id !== undefined);
+      setCheckedCameras(tree, ids);
+    },
+    [nodes, tree],
+  );
 
   // rc-tree re-flattens every node whenever one of these arrays is a new one: with 10,000 communities
   // loaded, a keystroke in the filter box must not cost that, so each keeps its identity.
@@ -184,16 +194,10 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
   return (
     <div className="side-tree">
       <div className="side-tree-toolbar">
-        <Input
-          size="small"
-          allowClear
-          aria-label={TREE_TEXT.filterPlaceholder}
+        <FilterInput
+          initial={source.serverSearch ? state.search : ''}
           placeholder={source.serverSearch ? TREE_TEXT.cameraPlaceholder : TREE_TEXT.filterPlaceholder}
-          value={input}
-          onChange={(event) => {
-            setInput(event.target.value);
-            applyFilter(event.target.value);
-          }}
+          onChange={applyFilter}
         />
         <Button
           size="small"
@@ -232,31 +236,68 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
               )}
             </div>
           ) : (
-            <ConfigProvider theme={TREE_THEME}>
-              <Tree<SideTreeNode>
-                blockNode
-                motion={NO_MOTION}
-                height={listHeight}
-                treeData={built.data}
-                expandedKeys={expandedKeys}
-                loadedKeys={built.loadedKeys}
-                selectedKeys={selectedKeys}
-                checkable={source.checkable}
-                checkedKeys={checkedKeys}
-                loadData={loadData}
-                onExpand={onExpand}
-                onSelect={onSelect}
-                onCheck={onCheck}
-                onScroll={onScroll}
-                titleRender={titleRender}
-              />
-            </ConfigProvider>
+            <TreeList
+              height={listHeight}
+              treeData={built.data}
+              expandedKeys={expandedKeys}
+              loadedKeys={built.loadedKeys}
+              selectedKeys={selectedKeys}
+              checkable={source.checkable}
+              checkedKeys={checkedKeys}
+              loadData={loadData}
+              onExpand={onExpand}
+              onSelect={onSelect}
+              onCheck={onCheck}
+              onScroll={onScroll}
+              titleRender={titleRender}
+            />
           )}
         </Spin>
       </div>
     </div>
   );
 }
+
+/**
+ * The filter box keeps what is typed to itself: a keystroke renders the input alone, not the tree
+ * beside it (issue 9, longest task while filtering); the tree filters after the debounce.
+ */
+function FilterInput({
+  initial,
+  placeholder,
+  onChange,
+}: {
+  initial: string;
+  placeholder: string;
+  onChange(text: string): void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <Input
+      size="small"
+      allowClear
+      aria-label={TREE_TEXT.filterPlaceholder}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => {
+        setValue(event.target.value);
+        onChange(event.target.value);
+      }}
+    />
+  );
+}
+
+/**
+ * The virtual tree, re-rendered only when one of its props changes: the spinner turning on and off
+ * around a filter (01 §9) leaves the rows alone.
+ */
+const TreeList = memo(function TreeList(props: TreeProps<SideTreeNode>) {
+  return (
+    <ConfigProvider theme={TREE_THEME}>
+      <Tree<SideTreeNode> blockNode motion={NO_MOTION} {...props} />
+    </ConfigProvider>
+  );
+});
 
 /** The loaded nodes as the filter walks them (with or without the 全部小区 wrapper, same result). */
 function treeView(controller: TreeController, state: TreeState = controller.getState()) {
