@@ -10,6 +10,20 @@ import { SideTree } from './SideTree';
 import { getCheckedCameras, getTreeSelection, setTreeSelection } from './tree-selection';
 import { resetTreeStore, treeController } from './tree-store';
 import type { ShellTreeType } from '../route-types';
+import type * as TreeTitleModule from './TreeTitle';
+
+/** Renders of the rows' titles: a keystroke in the filter box must not re-render the rows (issue 9). */
+const titleRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./TreeTitle', async (importOriginal) => {
+  const actual = await importOriginal<typeof TreeTitleModule>();
+  return {
+    ...actual,
+    TreeTitle(props: Parameters<typeof actual.TreeTitle>[0]) {
+      titleRenders.count++;
+      return actual.TreeTitle(props);
+    },
+  };
+});
 
 // antd renders slowly in jsdom, more so on a busy machine.
 // The advanced-query cascade takes ~20 s on a slow machine (33 s under double load).
@@ -261,6 +275,31 @@ describe('community trees', () => {
     fireEvent.change(screen.getByPlaceholderText('请输入关键词'), { target: { value: '不存在' } });
     await act(async () => vi.advanceTimersByTimeAsync(600));
     expect(screen.getByText('暂无相关数据')).toBeTruthy();
+  });
+
+  it('issue 9: typing in the filter box and the spinner ending leave the rows alone; the filter re-renders them', async () => {
+    mockTreeList(3);
+    renderTree('NormalTree');
+    await findRow('翠湖华庭');
+    vi.useFakeTimers();
+    await act(async () => vi.advanceTimersByTimeAsync(1000)); // the load's own renders are over
+    const before = titleRenders.count;
+    for (const text of ['翠', '翠湖']) {
+      fireEvent.change(screen.getByPlaceholderText('请输入关键词'), { target: { value: text } });
+      await act(async () => vi.advanceTimersByTimeAsync(100));
+    }
+    expect(screen.getByPlaceholderText<HTMLInputElement>('请输入关键词').value).toBe('翠湖');
+    expect(titleRenders.count).toBe(before);
+
+    await act(async () => vi.advanceTimersByTimeAsync(600));
+    expect(row('翠湖华庭').querySelector('mark')?.textContent).toBe('翠湖');
+    expect(titleRenders.count).toBeGreaterThan(before);
+    await act(async () => vi.advanceTimersByTimeAsync(100)); // the virtual list settles
+    const filtered = titleRenders.count;
+    expect(document.querySelector('.side-tree .ant-spin-spinning')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(400));
+    expect(document.querySelector('.side-tree .ant-spin-spinning')).toBeNull();
+    expect(titleRenders.count).toBe(filtered);
   });
 
   it('the refresh button loads the tree again', async () => {
