@@ -1,7 +1,7 @@
 // `npm run bench` section 'browser': the console in Chromium (Playwright, CPU throttled through CDP)
 // against the bare baseline app (tools/bench/baseline) built and served in the same run. Every figure is
 // the median of BENCH_LOADS (default 5) fresh contexts (cold HTTP cache), console and bare interleaved.
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test';
 import path from 'node:path';
 import { benchTmp, buildBaseline, buildConsole } from './lib/builds.js';
 import {
@@ -110,14 +110,56 @@ async function quiet(page: Page, ms = 500): Promise<void> {
   );
 }
 
+/**
+ * Follows the page's requests from now on: how many have started, and `drained()`, which resolves once
+ * none is in flight.
+ */
+function requestTracker(page: Page): { started(): number; drained(): Promise<void> } {
+  const pending = new Set<Request>();
+  let started = 0;
+  let waiters: (() => void)[] = [];
+  page.on('request', (request) => {
+    started++;
+    pending.add(request);
+  });
+  for (const done of ['requestfinished', 'requestfailed'] as const) {
+    page.on(done, (request) => {
+      pending.delete(request);
+      if (pending.size) return;
+      waiters.forEach((resolve) => resolve());
+      waiters = [];
+    });
+  }
+  return {
+    started: () => started,
+    drained: () => (pending.size ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve()),
+  };
+}
+
+type Tracker = ReturnType<typeof requestTracker>;
+
+/**
+ * Resolves once the page has settled: no request in flight and no long task for 500 ms, so the work
+ * a page does while idle (the tree prefetch) is over too. Both sides of a comparison start from here.
+ */
+async function settled(page: Page, requests: Tracker): Promise<void> {
+  let seen: number;
+  do {
+    seen = requests.started();
+    await requests.drained();
+    await quiet(page);
+  } while (requests.started() !== seen); // idle work that started meanwhile
+}
+
 /** Opens 门口机 (NormalTree of 10,000 communities) from the home page, then filters it by a community's name. */
 async function treeRound(browser: Browser, session: { state: State; home: string }): Promise<TreeRound> {
   const { context, page } = await openPage(browser, { storageState: session.state });
+  const requests = requestTracker(page);
   // The 控制台 aggregates of 10,000 communities are slow in the mock and unrelated (side-tree.spec.ts).
   await page.route('**/api/dashboard/**', (route) => route.abort());
   await page.goto(session.home);
   await page.getByRole('navigation', { name: '主菜单' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page, requests);
   const t0 = await page.evaluate(() => performance.now());
   const open = await timeToFrame(page, { hash: TABS.door.path }, { selector: TREE_ROW });
   const openLongest = Math.max(0, ...(await longTasksSince(page, t0)));
@@ -162,9 +204,10 @@ async function treeRound(browser: Browser, session: { state: State; home: string
 
 async function bareTreeOpen(browser: Browser, bareUrl: string): Promise<number> {
   const { context, page } = await openPage(browser);
+  const requests = requestTracker(page);
   await page.goto(`${bareUrl}/#/home`);
   await page.locator('.ant-table-wrapper').waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page, requests);
   const t = await timeToFrame(page, { hash: '/tree' }, { selector: TREE_ROW });
   await context.close();
   return t;

@@ -76,7 +76,7 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
   const selection = useTreeSelection(tree);
   const checkedCameras = useCheckedCameras(tree);
   const withAll = showAll && isCommunityTree(tree);
-  const [listRef, listHeight] = useElementHeight<HTMLDivElement>(FALLBACK_LIST_HEIGHT);
+  const [listRef, listHeight] = useElementHeight<HTMLDivElement>('side-tree-list', FALLBACK_LIST_HEIGHT);
 
   useEffect(() => void controller.ensureLoaded(), [controller]);
 
