@@ -122,14 +122,14 @@ function requestTracker(page: Page): { started(): number; drained(): Promise<voi
     started++;
     pending.add(request);
   });
-  for (const done of ['requestfinished', 'requestfailed'] as const) {
-    page.on(done, (request) => {
-      pending.delete(request);
-      if (pending.size) return;
-      waiters.forEach((resolve) => resolve());
-      waiters = [];
-    });
-  }
+  const finished = (request: Request) => {
+    pending.delete(request);
+    if (pending.size) return;
+    waiters.forEach((resolve) => resolve());
+    waiters = [];
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
   return {
     started: () => started,
     drained: () => (pending.size ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve()),
