@@ -16,6 +16,7 @@ import { useTrackVisitedViews } from '../tabs/use-track-visits';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { BrowserNotice } from './BrowserNotice';
 import { SideMenu } from './SideMenu';
+import { StyleWarmup } from './StyleWarmup';
 import { TopBar } from './TopBar';
 import { UpgradeBanner } from './UpgradeBanner';
 
@@ -74,6 +75,7 @@ export default function AppLayout() {
       <SupportCenter />
       <PrivacyAgreementGate />
       <Watermark />
+      <StyleWarmup />
     </Layout>
   );
 }

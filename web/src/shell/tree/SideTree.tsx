@@ -44,6 +44,9 @@ import { useElementHeight } from './use-sizes';
 
 /** 01 §9 row height 36 = antd's title height + its 4 px row gap. */
 const TREE_THEME = {
+  // A fixed key (not one per ConfigProvider): every tree, and the one WarmStyles renders ahead, shares
+  // one set of the theme's CSS variables instead of generating its own.
+  cssVar: { key: 'css-var-side-tree' },
   components: { Tree: { titleHeight: TREE_ROW_HEIGHT - 4, indentSize: TREE_INDENT, switcherSize: 20 } },
 };
 /**
@@ -294,7 +297,7 @@ function FilterInput({
  * The virtual tree, re-rendered only when one of its props changes: the spinner turning on and off
  * around a filter (01 §9) leaves the rows alone.
  */
-const TreeList = memo(function TreeList(props: TreeProps<SideTreeNode>) {
+export const TreeList = memo(function TreeList(props: TreeProps<SideTreeNode>) {
   return (
     <ConfigProvider theme={TREE_THEME}>
       <Tree<SideTreeNode> blockNode motion={NO_MOTION} {...props} />

@@ -4,8 +4,7 @@
 // request (issue 9, tree first frame; decisions.md "Community tree speed"). One request of 40
 // communities per tree, the one the first visit would make; nothing for users without those pages.
 import { useEffect } from 'react';
-import { afterNextPaint } from '../../lib/after-paint';
-import { whenIdle } from '../../lib/when-idle';
+import { whenIdleAfterPaint } from '../../lib/when-idle';
 import { useRouteTable } from '../route-table';
 import type { ShellTreeType } from '../route-types';
 import { useSession } from '../session/use-session';
@@ -25,16 +24,9 @@ export function useTreePrefetch(): void {
       routes.some((route) => route.tree === tree && permitted?.has(route.name)),
     );
     if (!trees.length) return;
-    let cancelIdle: (() => void) | undefined;
-    const cancelPaint = afterNextPaint(() => {
-      cancelIdle = whenIdle(
-        () => trees.forEach((tree) => treeController(tree).ensureLoaded()),
-        IDLE_TIMEOUT_MS,
-      );
-    });
-    return () => {
-      cancelPaint();
-      cancelIdle?.();
-    };
+    return whenIdleAfterPaint(
+      () => trees.forEach((tree) => treeController(tree).ensureLoaded()),
+      IDLE_TIMEOUT_MS,
+    );
   }, [routes, permitted]);
 }

@@ -1,0 +1,45 @@
+// Issue 9 (tree first frame): once the layout has painted and the browser is idle, the styles of a list
+// page's antd components are made ahead, with nothing added to the document's body.
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StyleWarmup } from './StyleWarmup';
+
+const idleTasks: (() => void)[] = [];
+const stylesMentioning = (selector: string) =>
+  [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes(selector));
+
+describe('StyleWarmup', () => {
+  beforeEach(() => {
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  });
+  afterEach(() => {
+    cleanup(); // before the stubs go: unmounting cancels the idle callback
+    idleTasks.length = 0;
+    vi.unstubAllGlobals();
+  });
+
+  it('makes the table, pagination and tree styles once idle, outside the document', async () => {
+    const { container } = render(
+      <main>
+        <StyleWarmup />
+      </main>,
+    );
+    // nothing before the idle moment
+    await waitFor(() => expect(idleTasks).toHaveLength(1));
+    expect(stylesMentioning('.ant-table')).toHaveLength(0);
+    act(() => idleTasks.splice(0).forEach((task) => task()));
+    await waitFor(() => expect(stylesMentioning('.ant-table').length).toBeGreaterThan(0));
+    expect(stylesMentioning('.ant-pagination').length).toBeGreaterThan(0);
+    expect(stylesMentioning('.ant-tree').length).toBeGreaterThan(0);
+    expect(container.innerHTML).toBe('<main></main>');
+    expect(document.body.querySelector('.ant-table, .ant-tree, .ant-form')).toBeNull();
+  });
+
+  it('does nothing where the browser has no idle callbacks', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    render(<StyleWarmup />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idleTasks).toHaveLength(0);
+  });
+});
