@@ -380,8 +380,9 @@ async function main() {
         '控制台 dashboard calls aborted as in side-tree.spec.ts). Bare app: tools/bench/baseline, lazy routes, static server. ' +
         'FCP from the paint timeline, LCP and long tasks from PerformanceObserver. Interaction times run from just before ' +
         'the click / hash change / input event to the animation frame after the result is visible. Tree: 门口机 opened from ' +
-        'the home page (chunk + first page of 40 communities) vs the bare Tree page opened from the bare layout; filter = ' +
-        "typing the 6th community's name.",
+        'the settled home page (no request in flight and no long task for 500 ms, so its idle work, the tree prefetch ' +
+        'and the list-page styles, is done; chunk + first page of 40 communities) vs the bare Tree page opened from the ' +
+        "settled bare layout; filter = typing the 6th community's name.",
       rows,
       details: [
         '| figure | samples (ms) |',
