@@ -277,6 +277,33 @@ describe('community trees', () => {
     expect(screen.getByText('暂无相关数据')).toBeTruthy();
   });
 
+  it('01 §4: a node the filter opened can be closed while filtering; clearing the filter keeps what the user opened', async () => {
+    mockTreeList(3);
+    renderTree('NormalTree');
+    await findRow('翠湖华庭');
+    expand('翠湖华庭');
+    await findRow('2栋');
+    expand('翠湖华庭');
+    await waitFor(() => expect(queryRow('2栋')).toBeNull());
+
+    vi.useFakeTimers();
+    const filterBox = screen.getByPlaceholderText('请输入关键词');
+    fireEvent.change(filterBox, { target: { value: '2栋' } });
+    await act(async () => vi.advanceTimersByTimeAsync(600));
+    expect(row('2栋')).toBeTruthy();
+    expand('翠湖华庭'); // the user's collapse wins over the filter's expansion
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(queryRow('2栋')).toBeNull();
+    expand('翠湖华庭');
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(row('2栋')).toBeTruthy();
+
+    fireEvent.change(filterBox, { target: { value: '' } });
+    await act(async () => vi.advanceTimersByTimeAsync(600));
+    expect(row('锦绣花园')).toBeTruthy();
+    expect(row('1栋')).toBeTruthy(); // opened by the user's last click, so it stays open
+  });
+
   it('issue 9: typing in the filter box and the spinner ending leave the rows alone; the filter re-renders them', async () => {
     mockTreeList(3);
     renderTree('NormalTree');

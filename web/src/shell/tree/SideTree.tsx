@@ -92,7 +92,11 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
   }, [state, controller, tree, withAll]);
 
   // ── Filter box ────────────────────────────────────────────────────────────────────────────────
-  const [keyword, setKeyword] = useState('');
+  // The keyword and whether its matches' ancestors are shown open change together, in one transition:
+  // the filter's expansion is not written to the tree store, whose updates React renders
+  // synchronously (issue 9, no long task while filtering). The user's own expand or collapse writes
+  // what the tree shows to the store and ends the filter's expansion, so a collapse wins.
+  const [{ keyword, opensMatches }, setFilter] = useState({ keyword: '', opensMatches: false });
   const [spinning, setSpinning] = useState(false);
   const spinTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(spinTimer.current), []);
@@ -103,12 +107,11 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
         controller.applySearch(text);
         return;
       }
-      // 01 §9: after the 600 ms debounce the tree filters, showing a spinner for 500 ms. The rows
-      // re-render as a transition, in slices between frames, so that filtering 10,000 communities
-      // leaves no long task beyond the commit (issue 9); the spinner shows at once.
-      startTransition(() => setKeyword(text));
-      const result = filterTree(treeView(controller), text);
-      if (result) controller.expand(result.expand);
+      // 01 §4, §9: after the 600 ms debounce the tree filters and opens the matches' ancestors,
+      // showing a spinner for 500 ms. The rows re-render as a transition, in slices between frames, so
+      // that filtering 10,000 communities leaves no long task beyond the commit (issue 9); the spinner
+      // shows at once.
+      startTransition(() => setFilter({ keyword: text, opensMatches: true }));
       setSpinning(true);
       clearTimeout(spinTimer.current);
       spinTimer.current = setTimeout(() => setSpinning(false), TREE_FILTER_SPINNER_MS);
@@ -117,8 +120,8 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
   );
 
   const filtered = useMemo(
-    () => (source.serverSearch ? undefined : filterTree(treeView(controller, state), keyword)),
-    [controller, state, keyword, source.serverSearch],
+    () => (source.serverSearch ? undefined : filterTree(treeView(state), keyword)),
+    [state, keyword, source.serverSearch],
   );
 
   const built = useMemo(
@@ -178,7 +181,11 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
 
   // rc-tree re-flattens every node whenever one of these arrays is a new one: with 10,000 communities
   // loaded, a keystroke in the filter box must not cost that, so each keeps its identity.
-  const expandedKeys = useMemo(() => [...state.expandedKeys], [state.expandedKeys]);
+  const filterOpens = opensMatches ? filtered?.expand : undefined;
+  const expandedKeys = useMemo(
+    () => [...new Set([...state.expandedKeys, ...(filterOpens ?? [])])],
+    [state.expandedKeys, filterOpens],
+  );
   const selectedKeys = useMemo(() => (selection ? [selection.nodeId] : []), [selection]);
   const checkedKeys = useMemo(
     () => (source.checkable ? checkedCameras.map((id) => `camera:${id}`) : undefined),
@@ -188,7 +195,13 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
     (node: SideTreeNode) => controller.loadChildren(String(node.key)),
     [controller],
   );
-  const onExpand = useCallback((keys: Key[]) => controller.setExpanded(keys.map(String)), [controller]);
+  const onExpand = useCallback(
+    (keys: Key[]) => {
+      controller.setExpanded(keys.map(String));
+      setFilter((filter) => (filter.opensMatches ? { ...filter, opensMatches: false } : filter));
+    },
+    [controller],
+  );
   const titleRender = useCallback(
     (node: SideTreeNode) => <TreeTitle node={node} keyword={keyword} onLoadMore={loadMore} />,
     [keyword, loadMore],
@@ -306,7 +319,7 @@ export const TreeList = memo(function TreeList(props: TreeProps<SideTreeNode>) {
 });
 
 /** The loaded nodes as the filter walks them (with or without the 全部小区 wrapper, same result). */
-function treeView(controller: TreeController, state: TreeState = controller.getState()) {
+function treeView(state: TreeState) {
   return {
     roots: state.branches[ROOT]?.keys ?? [],
     childrenOf: (key: string) => state.branches[key]?.keys ?? [],

@@ -185,14 +185,6 @@ export class TreeController {
     this.update({ expandedKeys: keys });
   }
 
-  /** Opens these nodes as well (the filter's ancestors). */
-  expand(keys: Iterable<string>): void {
-    const merged = new Set(this.state.expandedKeys);
-    const before = merged.size;
-    for (const key of keys) merged.add(key);
-    if (merged.size !== before) this.update({ expandedKeys: [...merged] });
-  }
-
   /** Logout: back to nothing loaded. */
   reset(): void {
     this.generation++;
