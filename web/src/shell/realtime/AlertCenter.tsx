@@ -4,7 +4,7 @@
 import { AlertFilled, CloseOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Image, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { ALERT_SUPPRESS_LABEL, ERROR_404_PATH } from '../../lib/constants';
 import { useRouteTable } from '../route-table';
 import { alertQueue, useAlertQueue, type AlertItem } from './alert-queue';
@@ -13,7 +13,7 @@ import { alertQuery, alertRouteName, alertView } from './alert-view';
 const WIDTH = 360;
 
 function AlertPopup({ item }: { item: AlertItem }) {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const { declaredByName } = useRouteTable();
   const [silence, setSilence] = useState(false);
   const view = alertView(item);

@@ -3,7 +3,7 @@
 // (01 §8: 5 s, with a link to the Report page).
 import { App, Button, notification as antdNotification } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { ERROR_404_PATH, TASK_MENU_ROUTES, TASK_MESSAGES, TASK_MESSAGE_SECONDS } from '../../lib/constants';
 import { useRouteTable } from '../route-table';
 import { useLoadedSession, useSession } from '../session/use-session';
@@ -25,7 +25,7 @@ export function RealtimeCenter() {
   const { message } = App.useApp();
   // Their own instance, below the top bar (64 px) so the top bar's buttons stay usable for those 5 s.
   const [notification, notificationHolder] = antdNotification.useNotification({ top: TASK_MESSAGE_TOP });
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const reportPath = useRouteTable().declaredByName.get(TASK_MENU_ROUTES.report)?.path ?? ERROR_404_PATH;
   const { userId, agentId } = userInfo;
 

@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { ERROR_404_PATH, LOCAL_SETTINGS_TITLE, TASK_MENU_ROUTES } from '../../lib/constants';
 import { useRouteTable } from '../route-table';
 import { useSession } from '../session/use-session';
@@ -28,7 +28,7 @@ const ITEMS: readonly { key: keyof typeof TASK_MENU_ROUTES; flag: FlagName; icon
 
 export function TaskMenu() {
   const flags = usePushFlags();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const { declaredByName } = useRouteTable();
   const dotted = anyFlag(flags);
   const userId = useSession().loaded?.userInfo.userId;

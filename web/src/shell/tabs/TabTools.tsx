@@ -5,7 +5,7 @@
 import { EditOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import { useSyncExternalStore, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { MSG_FULLSCREEN_UNSUPPORTED } from '../../lib/constants';
 import { useCurrentRoute } from '../navigation/use-current-route';
 import { useRouteTable } from '../route-table';
@@ -49,7 +49,7 @@ export function TabToolButtons({
   target: RefObject<HTMLElement | null>;
 }) {
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const fullscreen = useSyncExternalStore(
     subscribeFullscreen,
     () => document.fullscreenElement != null && document.fullscreenElement === target.current,

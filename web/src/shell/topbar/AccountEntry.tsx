@@ -1,7 +1,7 @@
 // 我的账户 entry (01 §2.6): only when the MyAccount module is permitted; the label shows only when the
 // window is wider than 1320 px (the icon alone otherwise, named by its tooltip).
 import { WalletOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { ERROR_404_PATH, MY_ACCOUNT_KEY, MY_ACCOUNT_TITLE, WIDE_LABEL_THRESHOLD } from '../../lib/constants';
 import { useRouteTable } from '../route-table';
 import { useLoadedSession } from '../session/use-session';
@@ -18,7 +18,7 @@ export function showsWideLabel(width: number): boolean {
 export function AccountEntry() {
   const { accessAuthList } = useLoadedSession();
   const { declaredByName } = useRouteTable();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const wide = showsWideLabel(useWindowWidth());
   if (!accessAuthList.includes(MY_ACCOUNT_KEY)) return null;
   const path = declaredByName.get(ACCOUNT_HOME)?.path ?? ERROR_404_PATH;

@@ -5,7 +5,7 @@
 import { CreditCardOutlined, FieldTimeOutlined, PayCircleOutlined } from '@ant-design/icons';
 import { Button, Popover, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../navigation/use-shell-navigate';
 import {
   BALANCE_EMPTY_TEXT,
   BALANCE_EMPTY_TITLE,
@@ -62,7 +62,7 @@ function NoticeBody(props: { lines: ReactNode[]; action?: ReactNode; onDismiss: 
 export function AccountNotices() {
   const { userInfo, accessAuthList } = useLoadedSession();
   const { declaredByName } = useRouteTable();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const kinds = activeNotices(userInfo);
   const firstPending = () => kinds.find((kind) => !dismissed.has(kind));
   const [open, setOpen] = useState<AccountNoticeKind | undefined>(firstPending);

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Segmented, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { EmptyData } from '../../components/EmptyData';
 import {
   ERROR_404_PATH,
@@ -47,7 +47,7 @@ const rowStyle = { padding: '8px 4px', borderBottom: '1px solid rgba(5, 5, 5, 0.
 function NoticesTab() {
   const loaded = useSimulatedLoad();
   const notices = useQuery(panelNoticesQuery);
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const detailPath =
     useRouteTable().declaredByName.get(TASK_MENU_ROUTES.systemNotice)?.path ?? ERROR_404_PATH;
   if (!loaded || notices.isPending) return <Loading />;

@@ -5,7 +5,7 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Popover, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { useLazyModule } from '../../components/lazy-module';
 import { HOME_PATH } from '../../lib/constants';
 import { useRouteTable } from '../route-table';
@@ -17,7 +17,7 @@ import { userCard } from './lazy-user-card';
 
 export function UserMenu() {
   const { userInfo } = useLoadedSession();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const confirmLogout = useConfirmLogout();
   const { byName } = useRouteTable();
   const ChangePasswordDialog = useChangePasswordDialog();

@@ -4,7 +4,7 @@
 // onClose); preview mode follows no link and records nothing.
 import { Button, Modal } from 'antd';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../../navigation/use-shell-navigate';
 import { NOTICE_LINK_EXTERNAL, TASK_MENU_ROUTES } from '../../../lib/constants';
 import type { SystemNotice } from '../../../lib/realtime/notice-read';
 import { useRouteTable } from '../../route-table';
@@ -14,7 +14,7 @@ const MODAL_WIDTH = 600;
 
 /** Follows a notice's button link. */
 export function useNoticeLink(): (notice: SystemNotice) => void {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const path = useRouteTable().declaredByName.get(TASK_MENU_ROUTES.systemNotice)?.path;
   return useCallback(
     (notice: SystemNotice) => {
