@@ -248,14 +248,19 @@ describe('community trees', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it('01 §4, §9: the filter waits 600 ms, shows a spinner for 500 ms and opens matching ancestors', async () => {
+  /** 翠湖华庭's buildings loaded, then the community closed again: the filter must open it. */
+  async function buildingsLoadedAndClosed() {
     mockTreeList(3);
     renderTree('NormalTree');
     await findRow('翠湖华庭');
     expand('翠湖华庭');
     await findRow('2栋');
-    expand('翠湖华庭'); // closed again: the filter must open it
+    expand('翠湖华庭');
     await waitFor(() => expect(queryRow('2栋')).toBeNull());
+  }
+
+  it('01 §4, §9: the filter waits 600 ms, shows a spinner for 500 ms and opens matching ancestors', async () => {
+    await buildingsLoadedAndClosed();
 
     vi.useFakeTimers();
     fireEvent.change(screen.getByPlaceholderText('请输入关键词'), { target: { value: '2栋' } });
@@ -278,13 +283,7 @@ describe('community trees', () => {
   });
 
   it('01 §4: a node the filter opened can be closed while filtering; clearing the filter keeps what the user opened', async () => {
-    mockTreeList(3);
-    renderTree('NormalTree');
-    await findRow('翠湖华庭');
-    expand('翠湖华庭');
-    await findRow('2栋');
-    expand('翠湖华庭');
-    await waitFor(() => expect(queryRow('2栋')).toBeNull());
+    await buildingsLoadedAndClosed();
 
     vi.useFakeTimers();
     const filterBox = screen.getByPlaceholderText('请输入关键词');
