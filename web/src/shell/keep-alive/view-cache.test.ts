@@ -26,6 +26,19 @@ describe('view cache', () => {
     expect(viewCache.get().keys.at(-2)).toBe('/page/1');
   });
 
+  it('issue 9: going back to a kept view tells no one (the outlet renders the set, not the order)', () => {
+    for (const page of pages.slice(0, 3)) viewCache.touch(page);
+    let told = 0;
+    const stop = viewCache.subscribe(() => told++);
+    viewCache.touch('/page/1');
+    viewCache.touch('/page/2');
+    expect(told).toBe(0);
+    viewCache.touch('/page/4');
+    expect(told).toBe(1);
+    expect(viewCache.get().keys).toEqual(['/page/3', '/page/1', '/page/2', '/page/4']);
+    stop();
+  });
+
   it('touchKey is pure and honours a smaller limit', () => {
     const keys = ['/a', '/b', '/c'];
     expect(touchKey(keys, '/d', 3)).toEqual({ keys: ['/b', '/c', '/d'], evicted: ['/a'] });

@@ -6,7 +6,7 @@ import { KEEP_ALIVE_MAX_VIEWS } from '../../lib/constants';
 import { onSessionEnd } from '../session/session-store';
 
 export interface ViewCacheState {
-  /** Cached paths, least recently used first. */
+  /** Cached paths (least recently used first as of the last time the set of paths changed). */
   keys: readonly string[];
   /** Remount counter per path (absent = 0). */
   generations: Readonly<Record<string, number>>;
@@ -25,6 +25,12 @@ export function touchKey(
 
 const EMPTY: ViewCacheState = { keys: [], generations: {} };
 let state: ViewCacheState = EMPTY;
+/**
+ * The use order, least recent first. Published only when the set of paths changes: a switch between
+ * kept pages reorders it, and the outlet, which renders the set, must not re-render for that alone
+ * (issue 9, tab switch).
+ */
+let order: readonly string[] = [];
 const listeners = new Set<() => void>();
 
 function set(next: ViewCacheState): void {
@@ -40,22 +46,28 @@ export const viewCache = {
   },
   /** A cacheable view became active. Returns the evicted paths. */
   touch(key: string): string[] {
-    if (state.keys.at(-1) === key) return [];
-    const { keys, evicted } = touchKey(state.keys, key);
-    set({ ...state, keys });
+    if (order.at(-1) === key) return [];
+    const known = order.includes(key);
+    const { keys, evicted } = touchKey(order, key);
+    order = keys;
+    if (!known || evicted.length) set({ ...state, keys });
     return evicted;
   },
   /** Forgets views (closed tabs): their next visit mounts them afresh. */
   drop(paths: readonly string[]): void {
     const gone = new Set(paths);
-    if (!state.keys.some((k) => gone.has(k))) return;
-    set({ ...state, keys: state.keys.filter((k) => !gone.has(k)) });
+    if (!order.some((k) => gone.has(k))) return;
+    order = order.filter((k) => !gone.has(k));
+    set({ ...state, keys: order });
   },
   /** 刷新: the view remounts (cached or not). */
   refresh(key: string): void {
     set({ ...state, generations: { ...state.generations, [key]: (state.generations[key] ?? 0) + 1 } });
   },
-  clear: () => set(EMPTY),
+  clear(): void {
+    order = [];
+    set(EMPTY);
+  },
 };
 
 export function useViewCache(): ViewCacheState {
