@@ -11,7 +11,7 @@ import { useCallback, useContext } from 'react';
 import { UNSAFE_DataRouterContext, type NavigateOptions } from 'react-router-dom';
 import { viewCache } from '../keep-alive/view-cache';
 
-export type ShellNavigate = (to: string, options?: NavigateOptions) => void;
+type ShellNavigate = (to: string, options?: NavigateOptions) => void;
 
 /** The view-cache key of a destination: its path without query or hash. */
 function pathOf(to: string): string {
