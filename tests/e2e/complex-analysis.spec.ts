@@ -2,13 +2,12 @@
 // detail with its records → 安全趋势; 统计分析 refetches on a range change; 立体防控 shows buildings
 // and a pushed alert as a marker and in the list; 疫情防控演示 shows the API's numbers.
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openSignedIn } from './module-pages';
 
-/** Logs in, lets the home page settle (it redirects once), then opens the route. */
+/** Opens the route signed in (the session opened through the API). */
 async function open(page: Page, path: string): Promise<void> {
-  await login(page, 'admin');
-  await expect(page).toHaveURL(/#\/complex\/ComplexHome$/);
-  await page.goto(`/#${path}`);
+  await openSignedIn(page, `/#${path}`);
   await expect(page).toHaveURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}$`));
 }
 

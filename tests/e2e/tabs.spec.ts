@@ -3,7 +3,8 @@
 // middle click closes, drag reorders; plus the layout's banners and back-to-top button. The LRU of
 // 12 views needs 13 mounted pages; fewer exist yet, so KeepAliveOutlet.test.tsx covers it in jsdom.
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openSignedIn } from './module-pages';
 
 /** Mounted pages that open tabs, by address and tab title. */
 const DOOR = { hash: '/#/estate/DoorDevice', title: '门口机' };
@@ -23,7 +24,7 @@ const expectTabs = (page: Page, titles: string[]) => expect.poll(() => tabTitles
 const scroller = (page: Page) => page.locator('[data-scroll-container]');
 
 async function signedIn(page: Page) {
-  await login(page, 'admin');
+  await openSignedIn(page, '/');
   await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
 }
 

@@ -3,9 +3,11 @@
 // layout at 1920, 1440 and 1280 px (nothing overflows or overlaps).
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
+import { openSignedIn } from './module-pages';
 
+/** The console's home page, signed in through the API (the login form has its own journeys). */
 async function home(page: Page, account: 'admin' | 'expiring' = 'admin') {
-  await login(page, account);
+  await openSignedIn(page, '/', account);
   await expect(page).not.toHaveURL(/#\/login/);
   await expect(page.getByRole('group', { name: '顶栏工具' })).toBeVisible();
 }
@@ -127,7 +129,8 @@ test('§2.6 notice panel: badge 10 and the tabs 通知, 消息 (counts by type) 
 test('§2.6/§4 expiring account: expiry, balance and SIM-card notices open one after another', async ({
   page,
 }) => {
-  await home(page, 'expiring');
+  // Through the login form: the notices come with the sign-in.
+  await login(page, 'expiring');
   const expiry = page.locator('.ant-popover').filter({ hasText: '帐号即将到期' });
   await expect(expiry).toBeVisible();
   await expect(expiry).toContainText('您的登录账号将于 2026-12-05 23:59:59 到期');
