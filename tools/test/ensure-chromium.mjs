@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Browser tests use Debian's Chromium (no browser download: the machines reach only the npm and
-// Debian registries). Installs it, with CJK fonts for the Chinese UI, when it is missing.
+// Debian registries). Installs both browsers below, with CJK fonts for the Chinese UI, when missing.
 //
 // The e2e suite drives Debian's chromium-headless-shell (the same Chromium build without the desktop
 // browser around it; what Playwright itself runs for headless tests): on the 2-core machines the full

@@ -7,8 +7,10 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { CHROMIUM } from '../../test/ensure-chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The full browser, as operators run it (the e2e suite uses the headless shell). */
+export const CHROMIUM_PATH = CHROMIUM;
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 /** CPU slow-down for the browser figures (the brief's 4x). */
 export const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
