@@ -1,7 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (beside the code, web in jsdom) and `contract` (tests/contract against the
-// bundled contracts). Playwright e2e runs separately (playwright.config.ts).
+// The web tests run in happy-dom with one module graph per worker (~85 s for the project instead of
+// ~330 s in jsdom with a graph per file). A file keeps jsdom and a graph of its own (the `web-isolated`
+// project) when it mocks modules (vi.mock applies only to modules its own graph loads) or says so with
+// a `@vitest-environment jsdom` docblock, whose comment gives the reason.
+const WEB_TEST = /\.test\.tsx?$/;
+const OWN_GRAPH = /\bvi\.(do)?mock\(|@vitest-environment jsdom\b/;
+const WEB_SRC = fileURLToPath(new URL('./web/src', import.meta.url));
+const isolatedWebTests = (readdirSync(WEB_SRC, { recursive: true }) as string[])
+  .filter((file) => WEB_TEST.test(file) && OWN_GRAPH.test(readFileSync(join(WEB_SRC, file), 'utf8')))
+  .map((file) => `src/${file.split('\\').join('/')}`);
+const webTest = {
+  extends: './web/vite.config.ts',
+  test: {
+    root: './web',
+    setupFiles: ['./src/test/no-css-motion.ts', './src/test/setup.ts'],
+    // Renders of whole pages take seconds on a loaded 2-core machine (seen: a 2.5x slower
+    // CI machine); a test that hangs still fails, only later than vitest's 5 s default.
+    testTimeout: 30000,
+  },
+} as const;
+
+// Projects: `unit` (node code beside it), `web` and `web-isolated` (the console, above) and `contract`
+// (tests/contract against the bundled contracts). Playwright e2e runs separately (playwright.config.ts).
 export default defineConfig({
   test: {
     // Every core (vitest's default leaves one for itself): on the 2-core CI machines the suite takes
@@ -15,23 +39,24 @@ export default defineConfig({
           include: ['mock-server/src/**/*.test.ts', 'hardware-sim/src/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
           // The files of a worker share one module graph: each mock-server test file imported the whole
-          // server again (75 s -> 23 s for the project; passes under shuffled file orders). The web
-          // project keeps isolation: its files leave React and antd state behind in jsdom.
+          // server again (75 s -> 23 s for the project; passes under shuffled file orders).
           isolate: false,
         },
       },
       {
-        extends: './web/vite.config.ts',
+        ...webTest,
         test: {
+          ...webTest.test,
           name: 'web',
-          root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-          // jsdom renders of whole pages take seconds on a loaded 2-core machine (seen: a 2.5x slower
-          // CI machine); a test that hangs still fails, only later than vitest's 5 s default.
-          testTimeout: 30000,
+          exclude: isolatedWebTests,
+          environment: 'happy-dom',
+          isolate: false,
         },
+      },
+      {
+        ...webTest,
+        test: { ...webTest.test, name: 'web-isolated', include: isolatedWebTests, environment: 'jsdom' },
       },
       {
         extends: true,

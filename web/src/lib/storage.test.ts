@@ -1,3 +1,7 @@
+/**
+ * @vitest-environment jsdom
+ * The full-storage test stubs Storage.prototype.setItem, which happy-dom's localStorage does not call.
+ */
 // Storage helpers: fixed prefix, expiry in days, persistent vs session token (spec 01 §4, §9).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_EXPIRY_DAYS, STORAGE_PREFIX, TOKEN_STORAGE_KEY } from './constants';

@@ -1,5 +1,5 @@
-// One setup for every web test (jsdom): testing-library cleanup, the browser APIs antd expects and a
-// network that rejects and reports any request a test did not declare with mockApi().
+// One setup for every web test (happy-dom or jsdom, vitest.config.ts): testing-library cleanup, the
+// browser APIs antd expects and a network that rejects and reports any request a test did not declare.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeFetch, mockApi, resetFetchMock } from './fetch-mock';

@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment jsdom
+ * DOMPurify's result depends on the DOM's HTML parser: under happy-dom's a <script> stays in place,
+ * browsers' and jsdom's drop it. The sanitiser is tested where it behaves as in a browser.
+ */
 // 消息通知 page (/edition/systemNotice?id=, 02 §2, §3, §4): the notice named by id from /sys/notify/v2,
 // sanitised, read once viewed, and the new-system-message dot cleared.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment jsdom
+ * A module graph of its own: the icon map's chunk is loaded once per graph, and this file tests the
+ * first render before it arrives.
+ */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LazyMenuIcon } from './LazyMenuIcon';

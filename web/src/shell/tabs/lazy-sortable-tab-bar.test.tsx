@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment jsdom
+ * A module graph of its own: the drag code's chunk is loaded once per graph, and this file tests the
+ * moment before it arrives.
+ */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FocusEvent, PointerEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment jsdom
+ * DOMPurify's result depends on the DOM's HTML parser: under happy-dom's a <script> stays in place,
+ * browsers' and jsdom's drop it. The sanitiser is tested where it behaves as in a browser.
+ */
 // System notices (02 §3, §4, §9): modal with a single confirm, letter and image styles, sanitised HTML,
 // login-page notices in memory, the next unread one 500 ms after closing, and the button link.
 import { act, render, screen, within } from '@testing-library/react';
