@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The web tests run in happy-dom with one module graph per worker (~85 s for the project instead of
+// The web tests run in happy-dom with one module graph per worker (~100 s for the project instead of
 // ~330 s in jsdom with a graph per file). A file keeps jsdom and a graph of its own (the `web-isolated`
 // project) when it mocks modules (vi.mock applies only to modules its own graph loads) or says so with
 // a `@vitest-environment jsdom` docblock, whose comment gives the reason.
 const WEB_TEST = /\.test\.tsx?$/;
-const OWN_GRAPH = /\bvi\.(do)?mock\(|@vitest-environment jsdom\b/;
+const OWN_GRAPH = /\bvi\.(mock|doMock)\(|@vitest-environment jsdom\b/;
 const WEB_SRC = fileURLToPath(new URL('./web/src', import.meta.url));
 const isolatedWebTests = (readdirSync(WEB_SRC, { recursive: true }) as string[])
   .filter((file) => WEB_TEST.test(file) && OWN_GRAPH.test(readFileSync(join(WEB_SRC, file), 'utf8')))

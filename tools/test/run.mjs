@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every gate, stopping at the first stage that fails. The steps of a stage run side by side
-// (the static checks are mostly single-threaded: on the 2-core machines two at a time save ~45 s);
-// each step's output is printed whole when it ends, so outputs never interleave. The summary at the end
-// lists the steps with their times.
+// (the static checks are mostly single-threaded: on the 2-core CI machine two at a time took ~100 s
+// instead of ~125 s); each step's output is printed whole when it ends, so outputs never interleave.
+// The summary at the end lists the steps with their times.
 import { spawn } from 'node:child_process';
 
 const stages = [
