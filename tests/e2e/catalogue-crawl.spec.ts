@@ -3,38 +3,20 @@
 // console error — here for the modules without a crawl of their own (综合管控). Also the special user
 // names of 01 §6 and their extra dashboard items.
 import type { Page } from '@playwright/test';
-import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
 import { expect, test } from './fixtures';
+import { MENU_CRAWLS } from './menu-crawls';
 import { contentOf, expectEveryRouteOpensFromMenu, menu, openSignedIn } from './module-pages';
-
-/** Modules whose own spec (modules-*.spec.ts) crawls every route with page-specific checks. */
-const CRAWLED_BY_MODULE_SPECS = new Set([
-  'Device',
-  'Community',
-  'Operation',
-  'Property',
-  'Security',
-  'System',
-]);
-
-const crawled = catalogueRoutes.filter(
-  (r: CatalogueRoute) =>
-    !r.hidden &&
-    !CRAWLED_BY_MODULE_SPECS.has(r.module) &&
-    r.layout === 'frame' &&
-    r.access === 'permission' &&
-    // 我的账户 opens from the top bar, not the side menu (account-pages.spec.ts covers it).
-    r.module !== 'MyAccount',
-);
 
 // A menu entry that is missing must fail its step quickly, not wait out the whole crawl.
 test.use({ actionTimeout: 10_000 });
 
 test('every mounted catalogue page opens from the side menu with content and no console error', async ({
   page,
+  prismProxy,
 }) => {
   await expectEveryRouteOpensFromMenu(page, {
-    routes: crawled,
+    routes: MENU_CRAWLS.others,
+    prism: prismProxy,
     // Data: a table with rows, or the page's own content (statistics, descriptions, charts, forms), or
     // the desktop-client notice of the pages that need the local helper (02 §4: 请在QT客户端上使用此功能).
     content: contentOf(

@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: a mock server per worker (its URL is the base URL), a fresh seed for
 // every test (through the control endpoint, never the store), and a logged-in page per account.
 import { test as base, expect, type Page } from '@playwright/test';
+import { startPrismProxy } from '../contract/lib/processes.js';
 import { startMockServer } from './mock-server-process';
 
 export const ACCOUNTS = {
@@ -13,7 +14,7 @@ export const ACCOUNTS = {
   fangyi: { userName: 'fangyi', password: 'Zhsq@2026' },
 } as const;
 
-export const test = base.extend<{ resetMock: void }, { mockServer: string }>({
+export const test = base.extend<{ resetMock: void }, { mockServer: string; prismProxy: string }>({
   mockServer: [
     async ({ browser }, use) => {
       const server = await startMockServer();
@@ -30,6 +31,16 @@ export const test = base.extend<{ resetMock: void }, { mockServer: string }>({
       await page.close();
       await use(server.url);
       server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  // `prism proxy --errors` in front of the worker's mock server (issue 9), started by the first test
+  // that asks for it (the menu crawls route their pages' calls through it: prism-route.ts).
+  prismProxy: [
+    async ({ mockServer }, use) => {
+      const proxy = await startPrismProxy(`${mockServer}/api`, ['-v', 'error']);
+      await use(proxy.url);
+      proxy.process.kill();
     },
     { scope: 'worker', timeout: 120_000 },
   ],

@@ -13,6 +13,7 @@ import {
   TOKEN_STORAGE_KEY,
 } from '../../web/src/lib/constants';
 import { ACCOUNTS, expect, login, test } from './fixtures';
+import { routeThroughPrism } from './prism-route';
 
 /** Collects console errors and page errors from the first moment. */
 export function watchErrors(page: Page): string[] {
@@ -176,6 +177,11 @@ export const contentOf = (selector: string) => (page: Page) =>
 
 export interface MenuCrawl {
   routes: readonly CatalogueRoute[];
+  /**
+   * The worker's Prism proxy (fixture `prismProxy`): every call of the crawl goes through it, and a call
+   * that breaks the contract fails the crawl (issue 9).
+   */
+  prism: string;
   /** The routes the catalogue must give: exactly this many, at least this many, or these names in order. */
   expected?: number | { atLeast: number } | readonly string[];
   /** What shows that a route's page is on show with its data; by default a table row. */
@@ -189,12 +195,14 @@ export interface MenuCrawl {
 /**
  * Issue 7 "done when", as the body of a test: signed in through the login page, every route opens
  * from the side menu with its title in the breadcrumb, no error page, its content on show and no
- * console error. Returns the console errors collected, for the checks the test goes on with.
+ * console error, and every call on the way accepted by `prism proxy --errors`. Returns the console
+ * errors collected, for the checks the test goes on with.
  */
 export async function expectEveryRouteOpensFromMenu(page: Page, crawl: MenuCrawl): Promise<string[]> {
-  const { routes, expected, content = rows, tableHasRows = false, extraTime = 0 } = crawl;
+  const { routes, prism, expected, content = rows, tableHasRows = false, extraTime = 0 } = crawl;
   test.setTimeout(30_000 + extraTime + routes.length * 8_000);
   const errors = watchErrors(page);
+  const contract = await routeThroughPrism(page, prism);
   await signIn(page);
   if (typeof expected === 'number') expect(routes.length).toBe(expected);
   else if (expected && 'atLeast' in expected) expect(routes.length).toBeGreaterThanOrEqual(expected.atLeast);
@@ -210,5 +218,7 @@ export async function expectEveryRouteOpensFromMenu(page: Page, crawl: MenuCrawl
       expect(errors, `console errors on ${route.name}`).toEqual([]);
     });
   }
+  await contract.settled();
+  expect(contract.violations, 'calls that break the contract (prism proxy --errors)').toEqual([]);
   return errors;
 }

@@ -3,8 +3,8 @@
 // per group, with a shared-rule message (02 §5) on the way; the delete-blocked dialog (02 §8); the
 // hidden detail routes; the traffic-card renewal view (02 §7 status=2,4); system notices managed here
 // reaching /sys/notify/v2 and the post-login pop-up (02 §4); SMS test through phone code send/check.
-import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
 import { expect, test } from './fixtures';
+import { MENU_CRAWLS } from './menu-crawls';
 import {
   button,
   confirmDelete,
@@ -20,19 +20,16 @@ import {
   watchErrors,
 } from './module-pages';
 
-const GROUPS = ['Device', 'Community', 'Operation'];
-const routes = catalogueRoutes.filter(
-  (r: CatalogueRoute) => GROUPS.includes(r.module) && !r.hidden && r.access === 'permission',
-);
-
 // Round trips take many steps; the machine running them may be shared and slow.
 test.describe.configure({ timeout: 180_000 });
 
 test('02 §2: every route of 设备管理, 社区服务 and 运维支持 opens from the menu with data, no console error', async ({
   page,
+  prismProxy,
 }) => {
   await expectEveryRouteOpensFromMenu(page, {
-    routes,
+    routes: MENU_CRAWLS.deviceCommunityOps,
+    prism: prismProxy,
     expected: { atLeast: 28 },
     // 门禁卡认证 (not built here) works through the desktop helper: outside it, the helper prompt.
     content: (page, route) =>

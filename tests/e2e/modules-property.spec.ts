@@ -4,8 +4,8 @@
 // side tree; the 房屋详情 building tree adds, renames and deletes a building and refuses one with
 // residents (02 §6, §8); 收费设置 add -> edit -> delete, a bill paid (02 §8 缴费成功) and a parking lot
 // with vehicles delete-blocked.
-import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
 import { expect, test } from './fixtures';
+import { MENU_CRAWLS } from './menu-crawls';
 import {
   breadcrumb,
   button,
@@ -26,19 +26,15 @@ import {
   watchErrors,
 } from './module-pages';
 
-/** FaceManagement belongs to the hardware work (desktop helper), not to these pages. */
-const routes = catalogueRoutes.filter(
-  (r: CatalogueRoute) =>
-    r.module === 'Property' && !r.hidden && r.access === 'permission' && r.name !== 'FaceManagement',
-);
-
 test.describe.configure({ timeout: 120_000 });
 
 test('02 §2 物业管理: every route opens from the side menu with data; hidden routes open by address', async ({
   page,
+  prismProxy,
 }) => {
   const errors = await expectEveryRouteOpensFromMenu(page, {
-    routes,
+    routes: MENU_CRAWLS.property,
+    prism: prismProxy,
     expected: { atLeast: 31 },
     // Table rows, statistics, descriptions, lists or a form; a table shows rows.
     content: contentOf('.ant-table-row, .ant-statistic, .ant-descriptions, .ant-list-item, .ant-form'),

@@ -5,8 +5,8 @@
 // records pushed live onto the 出入记录 page (issue 4); the smoke pop-up's link filters (01 §4).
 import type { Locator, Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
 import { expect, test } from './fixtures';
+import { MENU_CRAWLS } from './menu-crawls';
 import {
   button,
   confirmDelete,
@@ -24,12 +24,6 @@ import {
   watchErrors,
 } from './module-pages';
 
-const OTHER_JOURNEYS = ['VideoMonitoring', 'EzvizVideo'];
-const routes = catalogueRoutes.filter(
-  (r: CatalogueRoute) =>
-    r.module === 'Security' && !r.hidden && r.access === 'permission' && !OTHER_JOURNEYS.includes(r.name),
-);
-
 test.describe.configure({ timeout: 90_000 });
 
 /** Pages whose main content is not a table of records. */
@@ -41,9 +35,11 @@ const CONTENT: Record<string, (page: Page) => Locator> = {
 
 test('02 §2: every route of 安防监控 opens from the menu with its content and no console error', async ({
   page,
+  prismProxy,
 }) => {
   await expectEveryRouteOpensFromMenu(page, {
-    routes,
+    routes: MENU_CRAWLS.security,
+    prism: prismProxy,
     expected: 36,
     content: (page, route) => (CONTENT[route.name] ?? rows)(page),
   });

@@ -5,8 +5,8 @@
 // zooms into a city; 平面地图 places a device marker by clicking the plan. 系统自检 against the desktop
 // simulators is in hardware.spec.ts (the one spec that may hold the fixed local ports).
 import type { Locator, Page } from '@playwright/test';
-import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
 import { expect, test } from './fixtures';
+import { MENU_CRAWLS } from './menu-crawls';
 import {
   breadcrumb,
   button,
@@ -22,10 +22,6 @@ import {
   signIn,
   watchErrors,
 } from './module-pages';
-
-const routes = catalogueRoutes.filter(
-  (r: CatalogueRoute) => r.module === 'System' && !r.hidden && r.access === 'permission',
-);
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -61,9 +57,11 @@ const CONTENT: Record<string, (page: Page) => Locator> = {
 
 test('02 §2: every route of 系统管理 opens from the menu with its content and no console error', async ({
   page,
+  prismProxy,
 }) => {
   await expectEveryRouteOpensFromMenu(page, {
-    routes,
+    routes: MENU_CRAWLS.system,
+    prism: prismProxy,
     expected: [
       'test',
       'SystemCompanion',
