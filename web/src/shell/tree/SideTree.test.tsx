@@ -1,116 +1,29 @@
-// The side tree rendered in jsdom against declared calls (01 §2.10, §4, §5, §7, §9; 02 §2 building tree
-// panel, §4 camera tree). Scrolling is exercised in Chromium by tests/e2e/side-tree.spec.ts.
+// The side tree rendered in happy-dom against declared calls (01 §2.10, §4, §5, §7, §9; 02 §2 building
+// tree panel, §4 camera tree). Scrolling is exercised in Chromium by tests/e2e/side-tree.spec.ts; the
+// rows' render count in SideTree.renders.test.tsx (a module mock, so a graph of its own).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAreaCache } from '../../components/AreaCascader/area-api';
-import { renderInApp } from '../../components/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type RecordedCall } from '../../test/fetch-mock';
 import { endSession } from '../session/session-store';
-import { SideTree } from './SideTree';
+import {
+  communities,
+  expand,
+  findRow,
+  mockTreeList,
+  queryRow,
+  renderTree,
+  resetTreeBetweenTests,
+  row,
+  ROW_SELECTOR,
+  treeNodeOf,
+} from './side-tree-testing';
 import { getCheckedCameras, getTreeSelection, setTreeSelection } from './tree-selection';
 import { resetTreeStore, treeController } from './tree-store';
-import type { ShellTreeType } from '../route-types';
-import type * as TreeTitleModule from './TreeTitle';
 
-/** Renders of the rows' titles: a keystroke in the filter box must not re-render the rows (issue 9). */
-const titleRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./TreeTitle', async (importOriginal) => {
-  const actual = await importOriginal<typeof TreeTitleModule>();
-  return {
-    ...actual,
-    TreeTitle(props: Parameters<typeof actual.TreeTitle>[0]) {
-      titleRenders.count++;
-      return actual.TreeTitle(props);
-    },
-  };
-});
-
-// antd renders slowly in jsdom, more so on a busy machine.
-// The advanced-query cascade takes ~20 s on a slow machine (33 s under double load).
+// The advanced-query cascade opens four selects: seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const FIRST = 1499;
-const name = (i: number) =>
-  i === 0 ? '锦绣花园' : i === 1 ? '翠湖华庭' : `小区${String(i).padStart(2, '0')}`;
-
-function communities(count: number, onlyDep: boolean) {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `dep:${FIRST + i}`,
-    text: name(i),
-    level: 0,
-    parent: 'dep:-1',
-    leaf: onlyDep,
-    type: 'dep',
-    iconCls: 'department',
-    agentId: i % 2 ? '2' : '1',
-  }));
-}
-
-/** A small community > building > unit > room hierarchy behind treeList. */
-function mockTreeList(count = 45) {
-  return mockApi('GET', '/h_d/treeList/v2', (call: RecordedCall) => {
-    const { node = '', limit = '100', page = '1', onlyDepFlag, agentId } = call.fields;
-    const [kind, raw] = node.split(':') as [string, string];
-    const id = Number(raw);
-    let list: object[];
-    if (node === 'dep:-1') {
-      list = communities(count, onlyDepFlag === '1').filter((c) => !agentId || c.agentId === agentId);
-    } else if (kind === 'dep') {
-      list = [1, 2].map((b) => ({
-        id: `building:${id * 100 + b}`,
-        text: `${b}栋`,
-        level: 1,
-        parent: node,
-        leaf: false,
-        type: 'building',
-        iconCls: 'building',
-      }));
-    } else if (kind === 'building') {
-      list = ['一单元', '二单元'].map((text, u) => ({
-        id: `unit:${id * 10 + u + 1}`,
-        text,
-        level: 2,
-        parent: node,
-        leaf: false,
-        type: 'unit',
-        iconCls: 'unit',
-      }));
-    } else {
-      list = ['101', '102'].map((text, r) => ({
-        id: `room:${id * 1000 + r}`,
-        text,
-        level: 3,
-        parent: node,
-        leaf: true,
-        type: 'room',
-        iconCls: 'room',
-      }));
-    }
-    const size = Number(limit);
-    const from = (Number(page) - 1) * size;
-    return { code: '0', object: { content: list.slice(from, from + size), totalCount: list.length } };
-  });
-}
-
-// antd titles each row's wrapper with the node's name.
-const ROW_SELECTOR = '.ant-tree-node-content-wrapper';
-const row = (title: string) => screen.getByTitle(title);
-const findRow = (title: string) => screen.findByTitle(title);
-const queryRow = (title: string) => screen.queryByTitle(title);
-const treeNodeOf = (title: string) => row(title).closest('.ant-tree-treenode') as HTMLElement;
-const expand = (title: string) => fireEvent.click(treeNodeOf(title).querySelector('.ant-tree-switcher')!);
-const renderTree = (tree: ShellTreeType, showAll = false) =>
-  renderInApp(<SideTree tree={tree} showAll={showAll} onCollapse={() => undefined} />);
-
-beforeEach(() => {
-  resetTreeStore();
-  clearAreaCache();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+resetTreeBetweenTests();
 
 describe('community trees', () => {
   it('01 §2.10, §9: NormalTree loads 40 communities, shows the count and selects the first root', async () => {
@@ -301,31 +214,6 @@ describe('community trees', () => {
     await act(async () => vi.advanceTimersByTimeAsync(600));
     expect(row('锦绣花园')).toBeTruthy();
     expect(row('1栋')).toBeTruthy(); // opened by the user's last click, so it stays open
-  });
-
-  it('issue 9: typing in the filter box and the spinner ending leave the rows alone; the filter re-renders them', async () => {
-    mockTreeList(3);
-    renderTree('NormalTree');
-    await findRow('翠湖华庭');
-    vi.useFakeTimers();
-    await act(async () => vi.advanceTimersByTimeAsync(1000)); // the load's own renders are over
-    const before = titleRenders.count;
-    for (const text of ['翠', '翠湖']) {
-      fireEvent.change(screen.getByPlaceholderText('请输入关键词'), { target: { value: text } });
-      await act(async () => vi.advanceTimersByTimeAsync(100));
-    }
-    expect(screen.getByPlaceholderText<HTMLInputElement>('请输入关键词').value).toBe('翠湖');
-    expect(titleRenders.count).toBe(before);
-
-    await act(async () => vi.advanceTimersByTimeAsync(600));
-    expect(row('翠湖华庭').querySelector('mark')?.textContent).toBe('翠湖');
-    expect(titleRenders.count).toBeGreaterThan(before);
-    await act(async () => vi.advanceTimersByTimeAsync(100)); // the virtual list settles
-    const filtered = titleRenders.count;
-    expect(document.querySelector('.side-tree .ant-spin-spinning')).toBeTruthy();
-    await act(async () => vi.advanceTimersByTimeAsync(400));
-    expect(document.querySelector('.side-tree .ant-spin-spinning')).toBeNull();
-    expect(titleRenders.count).toBe(filtered);
   });
 
   it('the refresh button loads the tree again', async () => {

@@ -1,0 +1,49 @@
+// Issue 9: a keystroke in the side tree's filter box and the spinner ending leave the rows alone; only
+// the filter re-renders them. Counts renders of the rows' titles through a module mock, so the file
+// runs in a module graph of its own (vitest.config.ts: web-isolated).
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { findRow, mockTreeList, renderTree, resetTreeBetweenTests, row } from './side-tree-testing';
+import type * as TreeTitleModule from './TreeTitle';
+
+/** Renders of the rows' titles: a keystroke in the filter box must not re-render the rows (issue 9). */
+const titleRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./TreeTitle', async (importOriginal) => {
+  const actual = await importOriginal<typeof TreeTitleModule>();
+  return {
+    ...actual,
+    TreeTitle(props: Parameters<typeof actual.TreeTitle>[0]) {
+      titleRenders.count++;
+      return actual.TreeTitle(props);
+    },
+  };
+});
+
+resetTreeBetweenTests();
+
+describe('side tree renders', () => {
+  it('issue 9: typing in the filter box and the spinner ending leave the rows alone; the filter re-renders them', async () => {
+    mockTreeList(3);
+    renderTree('NormalTree');
+    await findRow('翠湖华庭');
+    vi.useFakeTimers();
+    await act(async () => vi.advanceTimersByTimeAsync(1000)); // the load's own renders are over
+    const before = titleRenders.count;
+    for (const text of ['翠', '翠湖']) {
+      fireEvent.change(screen.getByPlaceholderText('请输入关键词'), { target: { value: text } });
+      await act(async () => vi.advanceTimersByTimeAsync(100));
+    }
+    expect(screen.getByPlaceholderText<HTMLInputElement>('请输入关键词').value).toBe('翠湖');
+    expect(titleRenders.count).toBe(before);
+
+    await act(async () => vi.advanceTimersByTimeAsync(600));
+    expect(row('翠湖华庭').querySelector('mark')?.textContent).toBe('翠湖');
+    expect(titleRenders.count).toBeGreaterThan(before);
+    await act(async () => vi.advanceTimersByTimeAsync(100)); // the virtual list settles
+    const filtered = titleRenders.count;
+    expect(document.querySelector('.side-tree .ant-spin-spinning')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(400));
+    expect(document.querySelector('.side-tree .ant-spin-spinning')).toBeNull();
+    expect(titleRenders.count).toBe(filtered);
+  });
+});
