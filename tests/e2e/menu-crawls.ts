@@ -35,7 +35,10 @@ export const MENU_CRAWLS = {
 
 const crawled = new Set(Object.values(MENU_CRAWLS).flatMap((routes) => routes.map((r) => r.name)));
 
-/** Catalogue pages inside the layout that no menu crawl opens. */
+/**
+ * Catalogue pages inside the layout that no menu crawl opens: with the crawls, every permitted page of
+ * the layout (by construction).
+ */
 export const notMenuCrawled = catalogueRoutes.filter(
   (r) => inMenu(r) && r.layout === 'frame' && !crawled.has(r.name),
 );
