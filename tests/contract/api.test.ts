@@ -62,18 +62,20 @@ describe.each(operations)('$method $path ($operationId)', (info) => {
     expect(app.mock.violations).toEqual([]);
   });
 
-  it.runIf(!info.public)('answers 100013 without a token (01-shell §8)', async () => {
-    const res = await app.inject(requestFromExamples(doc, info, '/api'));
-    const body = parse(res.body);
-    expect(res.statusCode).toBe(200);
-    expect(body).toMatchObject({ code: '100013', message: '登录凭证过期, 重新登录' });
-    expect(responseErrors(info.op, 200, 'application/json', body)).toBeNull();
-  });
+  // The two checks below exist only where they apply (a public operation takes no token, most take no
+  // required query parameter): declared conditionally, not as 340 skipped tests in the report.
+  if (!info.public)
+    it('answers 100013 without a token (01-shell §8)', async () => {
+      const res = await app.inject(requestFromExamples(doc, info, '/api'));
+      const body = parse(res.body);
+      expect(res.statusCode).toBe(200);
+      expect(body).toMatchObject({ code: '100013', message: '登录凭证过期, 重新登录' });
+      expect(responseErrors(info.op, 200, 'application/json', body)).toBeNull();
+    });
 
   const required = (info.op.parameters as any[]).filter((p) => p.in === 'query' && p.required);
-  it.runIf(required.length > 0)(
-    'rejects a missing required query parameter with a Chinese 400 envelope',
-    async () => {
+  if (required.length > 0)
+    it('rejects a missing required query parameter with a Chinese 400 envelope', async () => {
       const req = requestFromExamples(doc, info, '/api', EXAMPLE_TOKEN);
       const url = new URL(req.url, 'http://x');
       url.searchParams.delete(required[0].name);
@@ -82,6 +84,5 @@ describe.each(operations)('$method $path ($operationId)', (info) => {
       expect(body.code).toBe('400');
       expect(body.message).toContain(required[0].name);
       expect(responseErrors(info.op, 200, 'application/json', body)).toBeNull();
-    },
-  );
+    });
 });
