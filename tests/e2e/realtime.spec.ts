@@ -550,14 +550,23 @@ test.describe('system notices (02 §4)', () => {
     await main.getByRole('radio', { name: '已发布' }).check();
     await main.getByRole('button', { name: /保\s?存/ }).click();
     await expect(page.getByText('新增成功')).toBeVisible();
-    // the mock, as the backend, pushes the published notice itself (asyncapi/notice.yaml sys_notice)
-    // the reader gets the new-system-message dot, opens 消息通知 and the notice pops up there
-    const menuButton = reader.getByRole('button', { name: '任务菜单（有新提醒）' });
-    await expect(menuButton).toBeVisible();
-    await menuButton.click();
-    await reader.getByRole('menuitem', { name: '消息通知' }).click();
+    // the mock, as the backend, pushes the published notice itself (asyncapi/notice.yaml sys_notice):
+    // the reader gets the new-system-message dot
+    const dotted = reader.getByRole('button', { name: '任务菜单（有新提醒）' });
+    await expect(dotted).toBeVisible();
+    // the reader's next page (navigation 2 of the session) pops the notice up
+    await reader.goto('/#/report/index');
     const popUp = reader.getByRole('dialog', { name: 'E2E 电梯年检通知' });
     await expect(popUp.getByText('本周三 1 栋电梯年检，请走楼梯。')).toBeVisible();
+    await popUp.getByRole('button', { name: '确定' }).click();
+    await expect(popUp).toBeHidden();
+    // the dot leads to 消息通知, which shows the notice in full, no pop-up over it, and clears the dot
+    await dotted.click();
+    await reader.getByRole('menuitem', { name: '消息通知' }).click();
+    const shown = reader.locator('main').getByRole('region', { name: '通知内容' });
+    await expect(shown.getByText('本周三 1 栋电梯年检，请走楼梯。')).toBeVisible();
+    await expect(reader.getByRole('button', { name: '任务菜单', exact: true })).toBeVisible();
+    await expect(reader.getByRole('dialog')).toHaveCount(0);
     await reader.close();
   });
 });

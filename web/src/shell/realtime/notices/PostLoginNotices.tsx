@@ -1,10 +1,13 @@
 // Post-login system notices (windowLocation 2, 02 §4): read ones are remembered per user by id and
 // update time; a notice shows only with notifyWindow on and either forced or within the first two
 // page navigations of the session (login excluded). Checked again on every navigation. The modal loads
-// with the first notice to show (lazy-notice-modal.ts).
+// with the first notice to show (lazy-notice-modal.ts). No pop-up over 消息通知: that page shows the
+// notices in full and marks the one on show read, so a pop-up there raced the page (it came or not
+// depending on which fetch answered first).
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NOTICE_WINDOW_AFTER_LOGIN } from '../../../lib/constants';
+import { NOTICE_WINDOW_AFTER_LOGIN, TASK_MENU_ROUTES } from '../../../lib/constants';
+import { useRouteTable } from '../../route-table';
 import { onSessionEnd } from '../../session/session-store';
 import { useLoadedSession } from '../../session/use-session';
 import { LazyNoticeModal } from './lazy-notice-modal';
@@ -46,11 +49,12 @@ export function PostLoginNotices() {
   const location = useLocation();
   const count = useSyncExternalStore(subscribe, sessionNavigations);
   useEffect(() => countNavigation(location), [location]);
+  const noticePage = useRouteTable().declaredByName.get(TASK_MENU_ROUTES.systemNotice)?.path;
   const { current, close } = useNoticeQueue({
     windowLocation: NOTICE_WINDOW_AFTER_LOGIN,
     userId: userInfo.userId,
     navigations: count,
-    enabled: count > 0,
+    enabled: count > 0 && location.pathname !== noticePage,
   });
   return <LazyNoticeModal notice={current} onClose={close} />;
 }
