@@ -1,47 +1,60 @@
 // Foundation journeys: login and session (01-shell §2.4 points 1-5, §4 session states).
 import { ACCOUNTS, expect, login, test } from './fixtures';
 
-test('§2.4.5 admin logs in and lands on the home page inside the layout', async ({ page }) => {
-  await login(page, 'admin');
-  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
-  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
-  await expect(page.getByText('系统管理员').first()).toBeVisible();
+test('without a session: §2.4.2 any route redirects to login, §2.4.1 updateAccount is allowed, §4 a wrong password shows the server message', async ({
+  page,
+}) => {
+  await test.step('§2.4.2 any route redirects to login', async () => {
+    await page.goto('/#/complex/ComplexHome');
+    await expect(page).toHaveURL(/#\/login/);
+    await expect(page.getByRole('button', { name: /登\s?录/ })).toBeVisible();
+  });
+  await test.step('§2.4.1 updateAccount is allowed', async () => {
+    await page.goto('/#/updateAccount');
+    await expect(page).toHaveURL(/#\/updateAccount/);
+  });
+  await test.step('§4 a wrong password shows the server message and stays on login', async () => {
+    await page.goto('/#/login');
+    await page.getByLabel('用户名').fill(ACCOUNTS.admin.userName);
+    await page.getByLabel('密码').fill('Wrong@2026');
+    await page.getByRole('button', { name: /登\s?录/ }).click();
+    await expect(page.getByText('用户名或密码错误')).toBeVisible();
+    await expect(page).toHaveURL(/#\/login/);
+  });
 });
 
-test('§2.4.2 without a token any route redirects to login', async ({ page }) => {
-  await page.goto('/#/complex/ComplexHome');
-  await expect(page).toHaveURL(/#\/login/);
-  await expect(page.getByRole('button', { name: /登\s?录/ })).toBeVisible();
-});
-
-test('§2.4.1 without a token updateAccount is allowed', async ({ page }) => {
-  await page.goto('/#/updateAccount');
-  await expect(page).toHaveURL(/#\/updateAccount/);
-});
-
-test('§2.4.3 with a token, visiting login goes to the home page', async ({ page }) => {
-  await login(page, 'admin');
-  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
-  await page.goto('/#/login');
-  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
-});
-
-test('§2 an unknown path goes to error-404', async ({ page }) => {
-  await login(page, 'admin');
-  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
-  await page.goto('/#/no/such/page');
-  await expect(page).toHaveURL(/#\/error-404/);
-  await expect(page.getByText('404').first()).toBeVisible();
-});
-
-test('§4 wrong password shows the server message and stays on login', async ({ page }) => {
-  await page.goto('/#/login');
-  await page.getByLabel('用户名').fill(ACCOUNTS.admin.userName);
-  await page.getByLabel('密码').fill('Wrong@2026');
-  await page.getByRole('button', { name: /登\s?录/ }).click();
-  await expect(page.getByText('用户名或密码错误')).toBeVisible();
-  await expect(page).toHaveURL(/#\/login/);
+// One admin session from login to logout, a step per rule that needs a session.
+test('admin: §2.4.5 lands on the home page inside the layout; §2.4.3 login and §2 unknown paths redirect; logout asks 确定退出系统吗？', async ({
+  page,
+}) => {
+  await test.step('§2.4.5 logs in and lands on the home page inside the layout', async () => {
+    await login(page, 'admin');
+    await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+    await expect(page.getByText('系统管理员').first()).toBeVisible();
+  });
+  await test.step('§2.4.3 with a token, visiting login goes to the home page', async () => {
+    await page.goto('/#/login');
+    await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+  });
+  await test.step('§2 an unknown path goes to error-404', async () => {
+    await page.goto('/#/no/such/page');
+    await expect(page).toHaveURL(/#\/error-404/);
+    await expect(page.getByText('404').first()).toBeVisible();
+    // the error page is outside the layout: back to the console for the logout
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+  });
+  await test.step('logout asks 确定退出系统吗？ and returns to login; the console stays closed', async () => {
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByText('退出', { exact: true }).click();
+    await expect(page.getByText('确定退出系统吗？')).toBeVisible();
+    await page.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    await page.goto('/#/complex/ComplexHome');
+    await expect(page).toHaveURL(/#\/login/);
+  });
 });
 
 test('§4 remember-me off: a new browser context is logged out', async ({ page, browser, baseURL }) => {
@@ -82,18 +95,6 @@ test('§2.4.5 an account without menus is limited to profile completion', async 
   await expect(page).toHaveURL(/#\/(perfecting|updateAccount)/);
   await page.goto('/#/complex/ComplexHome');
   await expect(page).toHaveURL(/#\/(perfecting|updateAccount|error-404)/);
-});
-
-test('logout asks 确定退出系统吗？ and returns to login', async ({ page }) => {
-  await login(page, 'admin');
-  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
-  await page.getByRole('button', { name: /用户菜单/ }).click();
-  await page.getByText('退出', { exact: true }).click();
-  await expect(page.getByText('确定退出系统吗？')).toBeVisible();
-  await page.getByRole('button', { name: /确\s?定/ }).click();
-  await expect(page).toHaveURL(/#\/login/);
-  await page.goto('/#/complex/ComplexHome');
-  await expect(page).toHaveURL(/#\/login/);
 });
 
 test('issue 9: logout in one tab ends the session in the other open tabs at once', async ({

@@ -192,43 +192,59 @@ test('§2.7/§4/§9 change password from the user popover, sign out, back in wit
   await expect(page).toHaveURL(/#\/factory\/keyWritingCard/);
 });
 
-for (const [width, height] of [
-  [1920, 1080],
-  [1440, 900],
-  [1280, 800],
-] as const) {
-  for (const account of ['admin', 'expiring'] as const) {
-    test(`§2.6 the top bar of ${account} fits at ${width}x${height}: nothing overflows or overlaps`, async ({
-      page,
-    }, testInfo) => {
-      await page.setViewportSize({ width, height });
-      await home(page, account);
-      const boxes = await page.evaluate(() => {
-        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().toJSON();
-        const header = document.querySelector('.ant-layout-header')!;
-        return {
-          brand: box('a[aria-label$="返回首页"]'),
-          menu: box('nav[aria-label="顶部导航"]'),
-          tools: box('[aria-label="顶栏工具"]'),
-          overflow: header.scrollWidth - header.clientWidth,
-          viewport: window.innerWidth,
-        };
+/**
+ * What does not fit in the top bar as laid out now: the header scrolls sideways, the brand, menu and
+ * tools overlap or leave the window, or a tool wraps below the bar. Empty when it fits.
+ */
+function topBarProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+    const header = document.querySelector('.ant-layout-header')!;
+    const [brand, menu, tools] = [
+      box('a[aria-label$="返回首页"]'),
+      box('nav[aria-label="顶部导航"]'),
+      box('[aria-label="顶栏工具"]'),
+    ];
+    const problems: string[] = [];
+    if (header.scrollWidth > header.clientWidth) problems.push('the header scrolls sideways');
+    if (brand.right > menu.left) problems.push('the brand overlaps the menu');
+    if (menu.right > tools.left) problems.push('the menu overlaps the tools');
+    if (tools.right > window.innerWidth) problems.push('the tools leave the window');
+    for (const tool of document.querySelectorAll('[aria-label="顶栏工具"] button')) {
+      // every tool inside the bar's height: nothing wraps onto a second line
+      if (tool.getBoundingClientRect().bottom > tools.bottom + 1)
+        problems.push(`${tool.getAttribute('aria-label') ?? tool.textContent} wraps`);
+    }
+    return problems;
+  });
+}
+
+// One console per account, resized from the widest window to the narrowest: the layout must follow a
+// resize, not only fit the size it booted at.
+for (const account of ['admin', 'expiring'] as const) {
+  test(`§2.6 the top bar of ${account} fits at 1920x1080, 1440x900 and 1280x800: nothing overflows or overlaps`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await home(page, account);
+    for (const [width, height] of [
+      [1920, 1080],
+      [1440, 900],
+      [1280, 800],
+    ] as const) {
+      await test.step(`${width}x${height}`, async () => {
+        await page.setViewportSize({ width, height });
+        // 01 §2.6, §9: the 我的账户 label only above 1320 px.
+        await expect(page.getByRole('button', { name: '我的账户' })).toHaveText(
+          width > 1320 ? '我的账户' : '',
+        );
+        // the bar's overflow measuring answers a resize a frame or two later: its settled layout counts
+        await expect.poll(() => topBarProblems(page)).toEqual([]);
+        await page
+          .locator('.ant-layout-header')
+          .screenshot({ path: testInfo.outputPath(`topbar-${account}-${width}.png`) });
+        await page.screenshot({ path: testInfo.outputPath(`layout-${account}-${width}.png`) });
       });
-      expect(boxes.overflow).toBeLessThanOrEqual(0);
-      expect(boxes.brand.right).toBeLessThanOrEqual(boxes.menu.left);
-      expect(boxes.menu.right).toBeLessThanOrEqual(boxes.tools.left);
-      expect(boxes.tools.right).toBeLessThanOrEqual(boxes.viewport);
-      // Every tool sits inside the bar's height (nothing wraps onto a second line).
-      for (const tool of await page.getByRole('group', { name: '顶栏工具' }).getByRole('button').all()) {
-        const box = (await tool.boundingBox())!;
-        expect(box.y + box.height).toBeLessThanOrEqual(boxes.tools.bottom + 1);
-      }
-      // 01 §2.6, §9: the 我的账户 label only above 1320 px.
-      await expect(page.getByRole('button', { name: '我的账户' })).toHaveText(width > 1320 ? '我的账户' : '');
-      await page
-        .locator('.ant-layout-header')
-        .screenshot({ path: testInfo.outputPath(`topbar-${width}.png`) });
-      await page.screenshot({ path: testInfo.outputPath(`layout-${width}.png`) });
-    });
-  }
+    }
+  });
 }
