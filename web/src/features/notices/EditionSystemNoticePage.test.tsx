@@ -13,10 +13,9 @@ import { isNoticeRead } from '../../lib/realtime/notice-read';
 import { notice } from '../../lib/realtime/testing/notices';
 import { pushFlags } from '../../shell/realtime/flags-store';
 import { renderInShell } from '../../shell/realtime/testing/render';
-import { endSession, startSession } from '../../shell/session/session-store';
-import { loadSession } from '../../shell/session/load-session';
+import { endSession } from '../../shell/session/session-store';
 import { mockApi } from '../../test/fetch-mock';
-import { adminMenuTree, communityPage, SESSION_ID, userInfo } from '../../test/fixtures';
+import { loadAdminSession } from '../../test/admin-session';
 import EditionSystemNoticePage from './EditionSystemNoticePage';
 
 const notices = [
@@ -40,13 +39,7 @@ const notices = [
 ];
 
 beforeEach(async () => {
-  startSession(SESSION_ID, false);
-  mockApi('POST', '/f_l/getUserInfo/v1', { code: '200', data: userInfo() });
-  mockApi('GET', '/h_ai/getArea/v1', { code: '200', data: [] });
-  mockApi('GET', '/h_d/treeList/v2', { code: '0', object: communityPage });
-  mockApi('GET', '/auth/left/tree/v2', { code: '200', data: adminMenuTree });
-  mockApi('GET', '/u_dc/sgdw/getDict/v1', { code: '200', data: {} });
-  await loadSession([]);
+  await loadAdminSession();
   mockApi('GET', '/sys/notify/v2', { code: '0', object: { records: notices, total: notices.length } });
 });
 

@@ -5,10 +5,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushFlags } from '../../shell/realtime/flags-store';
 import { renderInShell } from '../../shell/realtime/testing/render';
-import { endSession, startSession } from '../../shell/session/session-store';
-import { loadSession } from '../../shell/session/load-session';
+import { endSession } from '../../shell/session/session-store';
 import { mockApi } from '../../test/fetch-mock';
-import { adminMenuTree, communityPage, SESSION_ID, userInfo } from '../../test/fixtures';
+import { loadAdminSession } from '../../test/admin-session';
 import ReportPage, { maskPhone } from './ReportPage';
 
 const base = {
@@ -79,13 +78,7 @@ function mockTasks() {
 }
 
 beforeEach(async () => {
-  startSession(SESSION_ID, false);
-  mockApi('POST', '/f_l/getUserInfo/v1', { code: '200', data: userInfo() });
-  mockApi('GET', '/h_ai/getArea/v1', { code: '200', data: [] });
-  mockApi('GET', '/h_d/treeList/v2', { code: '0', object: communityPage });
-  mockApi('GET', '/auth/left/tree/v2', { code: '200', data: adminMenuTree });
-  mockApi('GET', '/u_dc/sgdw/getDict/v1', { code: '200', data: {} });
-  await loadSession([]);
+  await loadAdminSession();
 });
 
 afterEach(() => {

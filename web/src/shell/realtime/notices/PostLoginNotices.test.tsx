@@ -4,9 +4,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notice } from '../../../lib/realtime/testing/notices';
 import { mockApi } from '../../../test/fetch-mock';
-import { adminMenuTree, communityPage, SESSION_ID, userInfo } from '../../../test/fixtures';
-import { loadSession } from '../../session/load-session';
-import { endSession, startSession } from '../../session/session-store';
+import { loadAdminSession } from '../../../test/admin-session';
+import { endSession } from '../../session/session-store';
 import { renderInShell } from '../testing/render';
 import { countNavigation, PostLoginNotices, sessionNavigations } from './PostLoginNotices';
 
@@ -25,13 +24,7 @@ describe('post-login pop-up and the 消息通知 page', () => {
   let list: ReturnType<typeof mockApi>;
   beforeEach(async () => {
     endSession(); // a new session: the navigation count starts again
-    startSession(SESSION_ID, false);
-    mockApi('POST', '/f_l/getUserInfo/v1', { code: '200', data: userInfo() });
-    mockApi('GET', '/h_ai/getArea/v1', { code: '200', data: [] });
-    mockApi('GET', '/h_d/treeList/v2', { code: '0', object: communityPage });
-    mockApi('GET', '/auth/left/tree/v2', { code: '200', data: adminMenuTree });
-    mockApi('GET', '/u_dc/sgdw/getDict/v1', { code: '200', data: {} });
-    await loadSession([]);
+    await loadAdminSession();
     const records = [notice({ id: 7, windowLocation: 2, title: '电梯年检通知' })];
     list = mockApi('GET', '/sys/notify/v2', { code: '0', object: { records, total: 1 } });
   });
