@@ -83,13 +83,41 @@ function today(): string {
   return `${parts} 00:00:00`;
 }
 
-test.describe('alert pop-ups (01 §3, §4)', () => {
-  test('each of the six kinds pops up bottom-right with its fields and stays until closed', async ({
-    page,
-    request,
-  }) => {
-    await signedInAndConnected(page, request);
-    await enableReminders(page, ALL_TYPES);
+// One console through the pop-up rules (each a step): the journeys share their start (a signed-in,
+// connected console), which is most of a test's time; the default reminder kinds come first, before
+// the steps that switch every kind on, and the logout last.
+test('alert pop-ups (01 §3, §4): kinds, queue, fields and place, links, 退出前不再提示', async ({
+  page,
+  request,
+}) => {
+  await recordUrls(page);
+  await signedInAndConnected(page, request);
+
+  await test.step('§2.8 kinds outside message_reminder_{userId} (default heat, id, native, car) do not pop up', async () => {
+    await pushAlert(request, 'smoke');
+    await pushAlert(request, 'stanger');
+    await pushAlert(request, 'native');
+    await expect(page.getByRole('alertdialog', { name: '籍贯预警' })).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  await test.step('a second kind waits while one is open and shows after closing the first', async () => {
+    await pushAlert(request, 'heat');
+    await pushAlert(request, 'car');
+    const heat = page.getByRole('alertdialog', { name: '疫情预警' });
+    await expect(heat).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await heat.getByRole('button', { name: '关闭' }).click();
+    const car = page.getByRole('alertdialog', { name: '车辆预警' });
+    await expect(car).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await car.getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  await enableReminders(page, ALL_TYPES);
+  await test.step('each of the six kinds pops up bottom-right with its fields and stays until closed', async () => {
     for (const type of ALL_TYPES) {
       const [, payload] = await pushAlert(request, type);
       const popup = page.getByRole('alertdialog', { name: TITLES[type] });
@@ -129,67 +157,7 @@ test.describe('alert pop-ups (01 §3, §4)', () => {
     }
   });
 
-  test('§2.8 kinds outside message_reminder_{userId} (default heat, id, native, car) do not pop up', async ({
-    page,
-    request,
-  }) => {
-    await signedInAndConnected(page, request);
-    await pushAlert(request, 'smoke');
-    await pushAlert(request, 'stanger');
-    await pushAlert(request, 'native');
-    await expect(page.getByRole('alertdialog', { name: '籍贯预警' })).toBeVisible();
-    await page.getByRole('alertdialog').getByRole('button', { name: '关闭' }).click();
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  });
-
-  test('a second kind waits while one is open and shows after closing the first', async ({
-    page,
-    request,
-  }) => {
-    await signedInAndConnected(page, request);
-    await pushAlert(request, 'heat');
-    await pushAlert(request, 'car');
-    const heat = page.getByRole('alertdialog', { name: '疫情预警' });
-    await expect(heat).toBeVisible();
-    await expect(page.getByRole('alertdialog')).toHaveCount(1);
-    await heat.getByRole('button', { name: '关闭' }).click();
-    await expect(page.getByRole('alertdialog', { name: '车辆预警' })).toBeVisible();
-    await expect(page.getByRole('alertdialog')).toHaveCount(1);
-  });
-
-  test('退出前不再提示 silences the kind until logout', async ({ page, request }) => {
-    await signedInAndConnected(page, request);
-    await pushAlert(request, 'heat');
-    const heat = page.getByRole('alertdialog', { name: '疫情预警' });
-    await heat.getByRole('checkbox', { name: '退出前不再提示' }).check();
-    await heat.getByRole('button', { name: '关闭' }).click();
-    // alerts are handled in arrival order: the silenced heat alert comes before the car alert
-    await pushAlert(request, 'heat');
-    await pushAlert(request, 'car');
-    const car = page.getByRole('alertdialog', { name: '车辆预警' });
-    await expect(car).toBeVisible();
-    await car.getByRole('button', { name: '关闭' }).click();
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-
-    // after logout (sockets closed) and a new login the kind pops up again
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByText('退出', { exact: true }).click();
-    await page.getByRole('button', { name: '确定' }).click();
-    await expect(page).toHaveURL(/#\/login/);
-    await expect.poll(async () => (await request.get('/__mock/realtime')).json()).toMatchObject({ alert: 0 });
-    await signedInAndConnected(page, request);
-    await pushAlert(request, 'heat');
-    await expect(page.getByRole('alertdialog', { name: '疫情预警' })).toBeVisible();
-  });
-
-  test('clicking goes to the alert page with its query (stranger: depName, searchDepTree; car: time only)', async ({
-    page,
-    request,
-  }) => {
-    await recordUrls(page);
-    await signedInAndConnected(page, request);
-    await enableReminders(page, ALL_TYPES);
-
+  await test.step('clicking goes to the alert page with its query (stranger: depName, searchDepTree; car: time only)', async () => {
     const [, heat] = await pushAlert(request, 'heat');
     await page.getByRole('button', { name: '查看疫情预警' }).click();
     const heatUrl = await visitedHash(page, /TemperatureWarning/);
@@ -218,6 +186,30 @@ test.describe('alert pop-ups (01 §3, §4)', () => {
     await page.getByRole('button', { name: '查看车辆预警' }).click();
     const carUrl = await visitedHash(page, /CarWarning/);
     expect(Object.fromEntries(carUrl.searchParams)).toEqual({ time: today() });
+  });
+
+  await test.step('退出前不再提示 silences the kind until logout', async () => {
+    await pushAlert(request, 'heat');
+    const heat = page.getByRole('alertdialog', { name: '疫情预警' });
+    await heat.getByRole('checkbox', { name: '退出前不再提示' }).check();
+    await heat.getByRole('button', { name: '关闭' }).click();
+    // alerts are handled in arrival order: the silenced heat alert comes before the car alert
+    await pushAlert(request, 'heat');
+    await pushAlert(request, 'car');
+    const car = page.getByRole('alertdialog', { name: '车辆预警' });
+    await expect(car).toBeVisible();
+    await car.getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // after logout (sockets closed) and a new login the kind pops up again
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByText('退出', { exact: true }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    await expect.poll(async () => (await request.get('/__mock/realtime')).json()).toMatchObject({ alert: 0 });
+    await signedInAndConnected(page, request);
+    await pushAlert(request, 'heat');
+    await expect(page.getByRole('alertdialog', { name: '疫情预警' })).toBeVisible();
   });
 });
 
