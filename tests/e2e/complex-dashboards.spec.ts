@@ -86,37 +86,67 @@ test('issue 8: 综合态势 fills the wall screen, keeps an edited layout and up
   await expect(live.getByRole('list', { name: '最新告警' }).locator('li').first()).toContainText('烟感报警');
 });
 
-test('issue 8: 社区看板, 控制台 and 疫情态势 show the server aggregates', async ({ page }) => {
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await login(page, 'admin');
-  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
-  await expect(stat(page, '当前小区数量')).toHaveText(/^当前小区数量\d+个$/);
-  await expectNoPageScroll(page);
+// One admin console (steps): the aggregates at 1920 × 1080, then the full-screen rule at 1440 × 900.
+test('issue 8, 01 §2.9: the dashboards show the server aggregates; 全屏 on the four wall-screen pages only', async ({
+  page,
+}) => {
+  await test.step('issue 8: 社区看板, 控制台 and 疫情态势 show the server aggregates', async () => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await login(page, 'admin');
+    await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+    await expect(stat(page, '当前小区数量')).toHaveText(/^当前小区数量\d+个$/);
+    await expectNoPageScroll(page);
 
-  const property = aggregate(page, 'overview');
-  await page.goto('/#/complex/DashboardProperty');
-  const residents = (await property).data.residents.total as number;
-  await expect(
-    page.locator('[data-dashboard="DashboardProperty"]').getByRole('group', { name: '住户总数' }),
-  ).toHaveText(`住户总数${residents}人`);
-  await expectNoPageScroll(page);
+    const property = aggregate(page, 'overview');
+    await page.goto('/#/complex/DashboardProperty');
+    const residents = (await property).data.residents.total as number;
+    await expect(
+      page.locator('[data-dashboard="DashboardProperty"]').getByRole('group', { name: '住户总数' }),
+    ).toHaveText(`住户总数${residents}人`);
+    await expectNoPageScroll(page);
 
-  const epidemic = aggregate(page, 'epidemic');
-  await page.goto('/#/complex/EpidemicSituation');
-  const heat = (await epidemic).data.heat;
-  await expect(stat(page, '近 7 天预警')).toHaveText(`近 7 天预警${heat.total}条`);
-  await expect(stat(page, '体温异常')).toHaveText(`体温异常${heat.fever}人次`);
-  await expect(page.getByRole('img', { name: /^健康码：绿码 \d+/ })).toBeVisible();
-  await expectNoPageScroll(page);
+    const epidemic = aggregate(page, 'epidemic');
+    await page.goto('/#/complex/EpidemicSituation');
+    const heat = (await epidemic).data.heat;
+    await expect(stat(page, '近 7 天预警')).toHaveText(`近 7 天预警${heat.total}条`);
+    await expect(stat(page, '体温异常')).toHaveText(`体温异常${heat.fever}人次`);
+    await expect(page.getByRole('img', { name: /^健康码：绿码 \d+/ })).toBeVisible();
+    await expectNoPageScroll(page);
 
-  // The range select re-reads the aggregate for 30 days.
-  const month = aggregate(page, 'epidemic');
-  await page.getByRole('combobox', { name: '统计范围' }).click();
-  await page.getByTitle('近 30 天').click();
-  expect((await month).data.queryDay).toBe(30);
-  await expect(stat(page, '近 30 天预警')).toHaveText(`近 30 天预警${(await month).data.heat.total}条`);
+    // The range select re-reads the aggregate for 30 days.
+    const month = aggregate(page, 'epidemic');
+    await page.getByRole('combobox', { name: '统计范围' }).click();
+    await page.getByTitle('近 30 天').click();
+    expect((await month).data.queryDay).toBe(30);
+    await expect(stat(page, '近 30 天预警')).toHaveText(`近 30 天预警${(await month).data.heat.total}条`);
+  });
+
+  await test.step('01 §2.9: 全屏 on the four wall-screen pages only; the page fills the screen and 退出全屏 returns', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tabs = page.getByRole('navigation', { name: '历史标签' });
+    for (const path of ['PreventionAndControl', 'EpidemicSituation', 'EpidemicPreventionDemo']) {
+      await page.goto(`/#/complex/${path}`);
+      await expect(tabs.getByRole('button', { name: '全屏' })).toBeVisible();
+    }
+    // 社区看板 and 控制台 have an editor button but no full-screen button
+    await page.goto('/#/complex/DashboardProperty');
+    await expect(tabs.getByRole('button', { name: '编辑' })).toBeVisible();
+    await expect(tabs.getByRole('button', { name: '全屏' })).toHaveCount(0);
+
+    await page.goto('/#/complex/DashboardPolice');
+    await expect(stat(page, '今日告警')).toBeVisible();
+    await tabs.getByRole('button', { name: '全屏' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    // the tab bar's own button now says 退出全屏 (the top bar's icon toggle says the same)
+    await expect(tabs.getByRole('button', { name: '退出全屏' })).toHaveCount(1);
+    await expectNoPageScroll(page);
+    await expect(page.getByRole('heading', { name: '综合态势' })).toBeInViewport();
+    // only the page is on the screen, so the operator leaves with Esc (the browser's own exit)
+    await page.evaluate(() => document.exitFullscreen());
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await expect(tabs.getByRole('button', { name: '全屏' })).toBeVisible();
+  });
 });
-
 test('01 §2.9: a user without the editor key has no editor button and cannot open the editor', async ({
   page,
 }) => {
@@ -125,33 +155,4 @@ test('01 §2.9: a user without the editor key has no editor button and cannot op
   await page.goto('/#/complex/DashboardEdit');
   await expect(page).not.toHaveURL(/DashboardEdit/);
   await expect(page.getByRole('heading', { name: '综合态势 · 布局编辑' })).toHaveCount(0);
-});
-
-test('01 §2.9: 全屏 on the four wall-screen pages only; the page fills the screen and 退出全屏 returns', async ({
-  page,
-}) => {
-  await login(page, 'admin');
-  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
-  const tabs = page.getByRole('navigation', { name: '历史标签' });
-  for (const path of ['PreventionAndControl', 'EpidemicSituation', 'EpidemicPreventionDemo']) {
-    await page.goto(`/#/complex/${path}`);
-    await expect(tabs.getByRole('button', { name: '全屏' })).toBeVisible();
-  }
-  // 社区看板 and 控制台 have an editor button but no full-screen button
-  await page.goto('/#/complex/DashboardProperty');
-  await expect(tabs.getByRole('button', { name: '编辑' })).toBeVisible();
-  await expect(tabs.getByRole('button', { name: '全屏' })).toHaveCount(0);
-
-  await page.goto('/#/complex/DashboardPolice');
-  await expect(stat(page, '今日告警')).toBeVisible();
-  await tabs.getByRole('button', { name: '全屏' }).click();
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
-  // the tab bar's own button now says 退出全屏 (the top bar's icon toggle says the same)
-  await expect(tabs.getByRole('button', { name: '退出全屏' })).toHaveCount(1);
-  await expectNoPageScroll(page);
-  await expect(page.getByRole('heading', { name: '综合态势' })).toBeInViewport();
-  // only the page is on the screen, so the operator leaves with Esc (the browser's own exit)
-  await page.evaluate(() => document.exitFullscreen());
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
-  await expect(tabs.getByRole('button', { name: '全屏' })).toBeVisible();
 });

@@ -10,7 +10,8 @@ import path from 'node:path';
 
 const packageJson = createRequire(import.meta.url).resolve('typescript-native/package.json');
 const tsc = path.join(path.dirname(packageJson), 'bin', 'tsc');
-const projects = process.argv.length > 2 ? process.argv.slice(2) : ['web', 'mock-server', 'hardware-sim', 'tests', 'tools'];
+const projects =
+  process.argv.length > 2 ? process.argv.slice(2) : ['web', 'mock-server', 'hardware-sim', 'tests', 'tools'];
 
 for (const project of projects) {
   const { status } = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit' });
