@@ -40,20 +40,20 @@ test('§8 a business failure keeps the page, HTTP 404 and 500 open the error pag
     await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
     await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
   });
-  await test.step('HTTP 404: error-404 page', async () => {
-    await fault(page, baseURL, { status: 404 });
-    await refresh();
-    await expect(page).toHaveURL(/#\/error-404/);
-    await expect(page.getByText('抱歉，您访问的页面不存在或没有访问权限。')).toBeVisible();
-    await backHome();
-  });
-  await test.step('HTTP 500: error-500 page', async () => {
-    await fault(page, baseURL, { status: 500 });
-    await refresh();
-    await expect(page).toHaveURL(/#\/error-500/);
-    await expect(page.getByText('服务器出错，请稍后重试。')).toBeVisible();
-    await backHome();
-  });
+  // HTTP 404 and 500: the error page with its text, then back home (the page must have rendered first,
+  // or the navigation to it is overtaken and the frame never leaves).
+  for (const [status, path, text] of [
+    [404, 'error-404', '抱歉，您访问的页面不存在或没有访问权限。'],
+    [500, 'error-500', '服务器出错，请稍后重试。'],
+  ] as const) {
+    await test.step(`HTTP ${status}: ${path} page`, async () => {
+      await fault(page, baseURL, { status });
+      await refresh();
+      await expect(page).toHaveURL(new RegExp(`#/${path}`));
+      await expect(page.getByText(text)).toBeVisible();
+      await backHome();
+    });
+  }
   await test.step('code 100013: 登录凭证过期, 重新登录, logged out, back on login', async () => {
     await fault(page, baseURL, { code: '100013' });
     await refresh();
