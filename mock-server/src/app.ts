@@ -41,7 +41,14 @@ const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = { ...configFromEnv(), ...options };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_UPLOAD_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_UPLOAD_BYTES,
+    // A stopping mock drains: a request that comes in while it closes (on a connection the console
+    // keeps open) is answered, not refused with Fastify's 503, which the console must take to error-500
+    // (01 §8). Restart journeys then meet only what a restart leaves them: refused connections.
+    return503OnClosing: false,
+  });
   await app.register(formbody, { parser: parseFormBody });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
   await app.register(websocket);

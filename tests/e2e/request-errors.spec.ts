@@ -1,6 +1,7 @@
 // The request layer's error rules end to end (01-shell §8), faults injected through /__mock/faults.
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
+import { breadcrumb } from './module-pages';
 
 /** Signs in and waits for the console's 未读消息 panel to have its counts (getMsgCount answered), so
  *  the fault set next hits the 刷新, not the panel's first load. */
@@ -24,6 +25,8 @@ test('§8 a business failure keeps the page, HTTP 404 and 500 open the error pag
   page,
   baseURL,
 }) => {
+  const chunks: string[] = [];
+  page.on('requestfinished', (request) => chunks.push(request.url()));
   await atHome(page);
   const refresh = () => page.getByRole('button', { name: '刷新' }).click();
   // The error pages are outside the frame: back on home the page mounts again and asks for its data
@@ -40,6 +43,20 @@ test('§8 a business failure keeps the page, HTTP 404 and 500 open the error pag
     await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
     await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
   });
+  // An outage: the server answers 503 and serves no chunk any more; the error-500 page, loaded ahead
+  // while the console was idle, still shows (not 页面加载失败).
+  await test.step('HTTP 503 with every chunk failing: error-500 page', async () => {
+    await expect.poll(() => chunks.some((url) => /\/ServerErrorPage-[\w-]+\.js$/.test(url))).toBe(true);
+    await page.route('**/assets/*.js', (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
+    await fault(page, baseURL, { status: 503 });
+    await refresh();
+    await expect(page).toHaveURL(/#\/error-500/);
+    await expect(page.getByText('服务器出错，请稍后重试。')).toBeVisible();
+    await page.unroute('**/assets/*.js');
+    await backHome();
+  });
   // HTTP 404 and 500: the error page with its text, then back home (the page must have rendered first,
   // or the navigation to it is overtaken and the frame never leaves).
   for (const [status, path, text] of [
@@ -54,6 +71,22 @@ test('§8 a business failure keeps the page, HTTP 404 and 500 open the error pag
       await backHome();
     });
   }
+  // A chunk that fails once (a restart, a proxy's 503) is asked for again: the page opens.
+  await test.step('a page chunk that fails once still opens its page', async () => {
+    const failed: string[] = [];
+    await page.route('**/assets/*.js', (route) => {
+      if (failed.length) return route.fallback();
+      failed.push(route.request().url());
+      return route.fulfill({ status: 503, body: 'Service Unavailable' });
+    });
+    await page.goto('/#/user/resident');
+    await expect(breadcrumb(page)).toContainText('住户管理');
+    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByText('页面加载失败')).toBeHidden();
+    expect(failed).toHaveLength(1);
+    await page.unroute('**/assets/*.js');
+    await backHome();
+  });
   await test.step('code 100013: 登录凭证过期, 重新登录, logged out, back on login', async () => {
     await fault(page, baseURL, { code: '100013' });
     await refresh();

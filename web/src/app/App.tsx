@@ -3,6 +3,7 @@
 // the services (services.tsx): the login form paints with antd's defaults.
 import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { retryImport } from '../lib/retry-import';
 import { createEntryRoutes, ROOT_ROUTE_ID } from './routes';
 
 export function createAppRouter() {
@@ -11,7 +12,7 @@ export function createAppRouter() {
     // React Router's lazy route discovery: called for paths the known routes do not match.
     async patchRoutesOnNavigation({ patch, signal }) {
       if (patched) return;
-      const { createAppRoutes } = await import('./app-routes');
+      const { createAppRoutes } = await retryImport(() => import('./app-routes'));
       if (patched || signal.aborted) return;
       patch(ROOT_ROUTE_ID, createAppRoutes());
       patched = true;

@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ERROR_404_PATH } from '../lib/constants';
+import { retryImport } from '../lib/retry-import';
 import type { RouteHandle } from '../shell/route-table';
 import { SessionGuard } from '../shell/session/SessionGuard';
 import {
@@ -14,6 +15,7 @@ import type { CatalogueRoute } from './catalogue';
 import { pages } from './pages';
 import { mountedRoutes } from './route-table';
 import { AppServices } from './services';
+import { useErrorPagesAhead } from './use-error-pages-ahead';
 
 /** The route the entry mounts itself (routes.tsx). */
 export const ENTRY_ROUTE_NAMES: ReadonlySet<string> = new Set(['login']);
@@ -21,7 +23,7 @@ export const ENTRY_ROUTE_NAMES: ReadonlySet<string> = new Set(['login']);
 // Loaded with the top bar that shows it (its form, validators and draggable modal stay out of the
 // first load).
 const LazyChangePasswordDialog = lazy(() =>
-  import('../features/account/components/ChangePasswordDialog').then((m) => ({
+  retryImport(() => import('../features/account/components/ChangePasswordDialog')).then((m) => ({
     default: m.ChangePasswordDialog,
   })),
 );
@@ -40,11 +42,12 @@ export function pageRoute(route: CatalogueRoute): RouteObject {
   return {
     path: route.path,
     handle,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => ({ Component: (await retryImport(load)).default }),
   };
 }
 
 function SignedInFrame() {
+  useErrorPagesAhead();
   return (
     <AppServices>
       <ChangePasswordSlotProvider dialog={ChangePasswordDialog}>
@@ -62,7 +65,9 @@ export function createAppRoutes(mounted: readonly CatalogueRoute[] = mountedRout
       children: [
         ...own.filter((route) => route.layout === 'bare').map(pageRoute),
         {
-          lazy: async () => ({ Component: (await import('../shell/layout/AppLayout')).default }),
+          lazy: async () => ({
+            Component: (await retryImport(() => import('../shell/layout/AppLayout'))).default,
+          }),
           children: own.filter((route) => route.layout === 'frame').map(pageRoute),
         },
       ],

@@ -2,10 +2,11 @@
 // for an answer, a back-to-top button): its code loads right after the first paint and it renders once
 // it has arrived (issue 9: kept out of the page's initial JS).
 import type { ComponentType } from 'react';
+import { retryImport } from '../lib/retry-import';
 import { lazyModule, useLazyModule } from './lazy-module';
 
 export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const module = lazyModule(load);
+  const module = lazyModule(() => retryImport(load));
   return function Deferred(props: P) {
     const Component = useLazyModule(module);
     return Component ? <Component {...props} /> : null;

@@ -1,12 +1,13 @@
 // A drawer, dialog or pop-up whose code loads when it first opens (issue 9: nothing of it in the page's
 // initial JS). Once loaded it stays rendered, so closing keeps its animation and reopening is instant.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { retryImport } from '../lib/retry-import';
 
 export function lazyOverlay<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> {
-  const Overlay = lazy(async () => ({ default: await load() }));
+  const Overlay = lazy(async () => ({ default: await retryImport(load) }));
   return function LazyOverlay(props: P) {
     const [wanted, setWanted] = useState(false);
     if (!wanted && isOpen(props)) setWanted(true);

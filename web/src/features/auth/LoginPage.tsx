@@ -9,6 +9,7 @@ import {
   FLASH_MESSAGE_STORAGE_KEY,
   type FlashMessage,
 } from '../../lib/constants-entry';
+import { retryImport } from '../../lib/retry-import';
 import { getItem, removeItem } from '../../lib/storage';
 import { startSession } from '../../shell/session/session-store';
 import { helpId, LoginField } from './LoginField';
@@ -17,7 +18,7 @@ import { usePlatformName } from './use-platform-name';
 import { useLoginFields, type LoginValues } from './use-login-fields';
 import { useLoginSubmit } from './use-login-submit';
 
-const LoginAlert = lazy(() => import('./LoginAlert'));
+const LoginAlert = lazy(() => retryImport(() => import('./LoginAlert')));
 
 // The console's own configuration (role theme, UI size, zh_CN) loads with its services. The login form
 // has no ConfigProvider at all (it would add 12 kB gzip): login.css gives antd's CSS variables the default
