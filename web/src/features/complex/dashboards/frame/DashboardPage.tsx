@@ -3,7 +3,7 @@
 // screen, and re-fetches on every live alert (flashed in 实时告警).
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, ConfigProvider, Spin, Typography, theme } from 'antd';
+import { Alert, Button, ConfigProvider, Spin, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { lazyModule, useLazyModule } from '../../../../components/lazy-module';
 import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '../../shared/query-range';
@@ -65,9 +65,9 @@ export function DashboardPage({ def }: { def: DashboardDef }) {
       data-template={parsed?.layout.templateId}
     >
       <header className="dash-header">
-        <Typography.Title level={4} className="dash-title">
-          {def.title}
-        </Typography.Title>
+        {/* A plain heading styled by dashboards.css: antd's Typography (with its editable and copyable
+            parts) would be ~10 kB gzip of the home page's initial JS for a title (issue 9). */}
+        <h4 className="dash-title">{def.title}</h4>
         <Clock />
         <div className="dash-header-tools">
           {parts ? (
