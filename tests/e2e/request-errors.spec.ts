@@ -85,7 +85,10 @@ test('§8 a business failure keeps the page, HTTP 404 and 500 open the error pag
     await expect(page.getByText('页面加载失败')).toBeHidden();
     expect(failed).toHaveLength(1);
     await page.unroute('**/assets/*.js');
-    await backHome();
+    // Home was kept open: shown again it refetches its card's counts; the next fault is for 刷新.
+    const refetched = page.waitForResponse((r) => r.url().includes('/h_wm/getMsgCount/v2'));
+    await page.goto('/#/complex/ComplexHome');
+    await refetched;
   });
   await test.step('code 100013: 登录凭证过期, 重新登录, logged out, back on login', async () => {
     await fault(page, baseURL, { code: '100013' });
