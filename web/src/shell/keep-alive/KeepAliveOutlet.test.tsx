@@ -3,7 +3,7 @@
 // Hidden pages stay mounted (CSS-hidden, issue 9 tab switch speed): they do not re-render for other
 // pages' navigations, their usePageActive() is false, and shown again they refetch their stale data.
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Modal } from 'antd';
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useMatches, useSearchParams } from 'react-router-dom';
@@ -132,6 +132,9 @@ const input = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { 
 const type = (name: string, text: string) => fireEvent.change(input(name), { target: { value: text } });
 
 afterEach(() => {
+  // Unmount first (the shared cleanup runs after this hook): a page still mounted could fetch after
+  // the counters below are cleared and be counted by the next test.
+  cleanup();
   viewCache.clear();
   renders.clear();
   ticks.clear();
@@ -176,11 +179,16 @@ describe('KeepAliveOutlet', () => {
     expect(input('live').value).toBe('');
   });
 
-  it('01 §2.9: 刷新 remounts the view', async () => {
+  it('01 §2.9: 刷新 remounts the view and reads its data again', async () => {
+    records = ['甲'];
     renderRouter();
+    await screen.findByText('甲');
     type('p1', '张三');
     act(() => viewCache.refresh('/p1'));
     expect(input('p1').value).toBe('');
+    // the remounted page reads its list again (and has done so before the next test counts fetches)
+    await vi.waitFor(() => expect(listFetches('p1')).toBe(2));
+    expect(await screen.findByText('甲')).toBeTruthy();
   });
 
   it('01 §2.5: a hidden page keeps its own query while another page shows', async () => {
