@@ -1,7 +1,7 @@
 // POST /__mock/realtime/silence (fault tests, README "/__mock"): a silenced channel keeps its
 // sockets open but stops answering heartbeats, so the console's 6 s reply timeout (01 §9) fires.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { TEST_NOW } from '../store/domains/testing.js';
 
@@ -16,9 +16,18 @@ const TOKEN = 'silence-test-token';
 
 beforeAll(async () => {
   app = await buildApp({ webDist: null, seed: 20260101, scale: 4, now: () => TEST_NOW });
-  const admin = app.mock.store.users.find((u) => u.userName === 'admin')!;
-  app.mock.store.sessions.openFixed(TOKEN, admin, TEST_NOW);
   await app.ready(); // injectWS needs the routes registered
+});
+
+// Every test signs in again: the reset test ends every session (the tests pass in any order).
+beforeEach(() => {
+  const { store } = app.mock;
+  if (store.sessions.get(TOKEN)) return;
+  store.sessions.openFixed(
+    TOKEN,
+    store.users.find((u) => u.userName === 'admin')!,
+    TEST_NOW,
+  );
 });
 
 afterAll(async () => {
@@ -98,6 +107,8 @@ describe('POST /__mock/realtime/silence', () => {
     expect((await app.inject({ method: 'GET', url: '/__mock/realtime' })).json()).toMatchObject({
       silenced: [],
     });
+    notice.socket.close(1000);
+    inout.socket.close(1000);
   });
 
   it('rejects a bad channel or flag with 400 and a Chinese message', async () => {
