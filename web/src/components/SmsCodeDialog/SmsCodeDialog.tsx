@@ -8,15 +8,13 @@ import { useEffect, useState } from 'react';
 import { call, client } from '../../lib/api/instance';
 import {
   DEFAULT_NATION_CODE,
-  EXPORT_MESSAGES,
   SMS_BUSINESS_TYPE_EXPORT,
-  SMS_CODE_LENGTH,
   SMS_PHONE_MAX,
   VALIDATION_MESSAGES,
 } from '../../lib/constants';
 import { isMobile } from '../../lib/validators/patterns';
 import { DraggableModal } from '../DraggableModal/DraggableModal';
-import { SmsSendButton } from './SmsSendButton';
+import { SmsCodeField } from './SmsCodeField';
 
 export interface SmsCodeDialogProps {
   open: boolean;
@@ -125,26 +123,7 @@ export function SmsCodeDialog({
         >
           <Input maxLength={SMS_PHONE_MAX} placeholder="请输入手机号" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="验证码" required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item
-              name="smsCode"
-              noStyle
-              rules={[
-                { required: true, message: EXPORT_MESSAGES.codeRequired },
-                { len: SMS_CODE_LENGTH, message: EXPORT_MESSAGES.codeLength },
-              ]}
-            >
-              <Input
-                aria-label="验证码"
-                maxLength={SMS_CODE_LENGTH}
-                placeholder="请输入验证码"
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <SmsSendButton send={send} active={open} />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField name="smsCode" send={send} active={open} />
       </Form>
     </DraggableModal>
   );

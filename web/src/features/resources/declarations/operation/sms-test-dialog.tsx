@@ -5,14 +5,9 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
-import { SmsSendButton } from '../../../../components/SmsCodeDialog/SmsSendButton';
+import { SmsCodeField } from '../../../../components/SmsCodeDialog/SmsCodeField';
 import { call, client } from '../../../../lib/api/instance';
-import {
-  DEFAULT_NATION_CODE,
-  EXPORT_MESSAGES,
-  SMS_CODE_LENGTH,
-  SMS_PHONE_MAX,
-} from '../../../../lib/constants';
+import { DEFAULT_NATION_CODE, SMS_PHONE_MAX } from '../../../../lib/constants';
 import { mobileRule } from '../../../../lib/validators/rules';
 
 interface Values {
@@ -88,26 +83,7 @@ export function SmsTestDialog({ open, onClose, onSent }: SmsTestDialogProps) {
         <Form.Item label="手机号" name="mobileNo" rules={[mobileRule({ required: true }) as never]}>
           <Input maxLength={SMS_PHONE_MAX} placeholder="请输入手机号" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="验证码" required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item
-              name="code"
-              noStyle
-              rules={[
-                { required: true, message: EXPORT_MESSAGES.codeRequired },
-                { len: SMS_CODE_LENGTH, message: EXPORT_MESSAGES.codeLength },
-              ]}
-            >
-              <Input
-                aria-label="验证码"
-                maxLength={SMS_CODE_LENGTH}
-                placeholder="请输入验证码"
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <SmsSendButton send={send} active={open} />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField name="code" send={send} active={open} />
       </Form>
     </DraggableModal>
   );
