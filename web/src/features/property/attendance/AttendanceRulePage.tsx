@@ -23,6 +23,7 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DraggableModal } from '../../../components/DraggableModal/DraggableModal';
+import { useBusy } from '../../../components/use-busy';
 import { usePermitted } from '../../../shell/session/Permitted';
 import { labelOf, optionsOf } from '../labels';
 import { listRules, listShifts, saveRule, type Rule, type RuleInput, type Shift } from './attendance-api';
@@ -83,7 +84,7 @@ function RuleEditor({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<RuleForm>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const editing = rule && rule !== 'new' ? rule : undefined;
   const days = (Form.useWatch('workDays', form) ?? []) as number[];
   const shiftId = Form.useWatch('shiftId', form) as number | undefined;
@@ -91,8 +92,7 @@ function RuleEditor({
 
   const save = async () => {
     const { workDays, ...rest } = await form.validateFields();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRule(
         {
           ...rest,
@@ -103,11 +103,7 @@ function RuleEditor({
         editing?.id,
       );
       onSaved();
-    } catch {
-      // The request layer showed the message; the dialog keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

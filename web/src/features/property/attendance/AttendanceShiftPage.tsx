@@ -25,6 +25,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useBusy } from '../../../components/use-busy';
 import { usePermitted } from '../../../shell/session/Permitted';
 import { optionsOf } from '../labels';
 import { listShifts, saveShift, type Shift, type ShiftInput } from './attendance-api';
@@ -97,7 +98,7 @@ export default function AttendanceShiftPage() {
   const canEdit = usePermitted('AttendanceShift');
   const shifts = useQuery({ queryKey: ['property', 'attendance', 'shifts'], queryFn: listShifts });
   const [selected, setSelected] = useState<number | 'new' | undefined>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const [form] = Form.useForm<ShiftForm>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['property', 'attendance'] });
   const remove = useDeleteFlow('shift', () => {
@@ -126,16 +127,11 @@ export default function AttendanceShiftPage() {
 
   const save = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const saved = await saveShift(fromForm(values), editing?.id);
       setSelected(saved.data.id);
       refresh();
-    } catch {
-      // The request layer showed the message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

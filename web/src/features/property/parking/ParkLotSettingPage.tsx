@@ -21,6 +21,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MoneyInput } from '../../../components/NumberTextInputs';
+import { useBusy } from '../../../components/use-busy';
 import { call, client } from '../../../lib/api/instance';
 import { amountRule } from '../../../lib/validators/rules';
 import { useRouteTable } from '../../../shell/route-table';
@@ -46,7 +47,7 @@ export default function ParkLotSettingPage() {
   const queryClient = useQueryClient();
   const listPath = useRouteTable().byName.get('ParkLot')?.path;
   const [form] = Form.useForm<SettingForm>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const [hours, setHours] = useState(3);
   const [minutes, setMinutes] = useState(20);
   const lots = useQuery({
@@ -90,8 +91,7 @@ export default function ParkLotSettingPage() {
 
   const save = async () => {
     const v = await form.validateFields();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await call(
         client.POST('/park/lot/setting/save/v2', {
           body: {
@@ -108,11 +108,7 @@ export default function ParkLotSettingPage() {
         { action: 'save' },
       );
       void queryClient.invalidateQueries({ queryKey: ['property', 'park-setting', chosen] });
-    } catch {
-      // The request layer showed the message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -3,8 +3,9 @@
 // from these) or a room (floor, number, alias, area, usage, state). The server checks the same and
 // answers duplicates with 20409.
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { DraggableModal } from '../../../components/DraggableModal/DraggableModal';
+import { useBusy } from '../../../components/use-busy';
 import { optionsOf, titleOf } from '../labels';
 import type { BuildingValues, RoomValues, UnitValues } from './building-api';
 
@@ -161,7 +162,7 @@ export function NodeFormDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   useEffect(() => {
     if (spec) {
       form.resetFields();
@@ -171,15 +172,10 @@ export function NodeFormDialog({
 
   const submit = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await spec!.save(values as never);
       onSaved();
-    } catch {
-      // The request layer showed the server's message; the dialog keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

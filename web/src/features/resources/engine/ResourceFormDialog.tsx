@@ -1,8 +1,8 @@
 // Add / edit dialog of a resource. The server's rejection (same rule, same message as the form) shows
 // as a toast and the dialog keeps what the user typed.
 import { Form } from 'antd';
-import { useState } from 'react';
 import { DraggableModal } from '../../../components/DraggableModal/DraggableModal';
+import { useBusy } from '../../../components/use-busy';
 import { saveRecord } from './resource-api';
 import { ResourceForm } from './ResourceForm';
 import type { FieldMeta, ResourceMeta, Row } from './types';
@@ -28,18 +28,13 @@ export function ResourceFormDialog({
   onSaved,
 }: ResourceFormDialogProps) {
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
 
   const submit = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       onSaved(await saveRecord(meta, values, row?.id));
-    } catch {
-      // The request layer showed the server's message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -2,8 +2,8 @@
 // the dialogs, full page, reading the record id from the route; saving or 返回 goes back to the list.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Result, Space, Spin } from 'antd';
-import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useBusy } from '../../../components/use-busy';
 import { TABLE_EMPTY_CELL } from '../../../lib/constants';
 import { useRouteTable } from '../../../shell/route-table';
 import { declaredFields } from './declared-fields';
@@ -36,7 +36,7 @@ export function ResourceRoutePage({
   const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
   const [form] = Form.useForm();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const record = useQuery({
     queryKey: ['resource', meta.name, 'detail', id],
     queryFn: () => fetchDetail(meta, id!),
@@ -65,17 +65,12 @@ export function ResourceRoutePage({
 
   const save = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRecord(meta, values, id);
       // The list stays mounted in its tab (keep-alive): make it read again.
       await queryClient.invalidateQueries({ queryKey: ['resource', meta.name] });
       back();
-    } catch {
-      // The request layer showed the message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -2,8 +2,8 @@
 // the shared amount rule, at most what is owed), payment method, receipt number, remark. The request
 // toasts 缴费成功 / 缴费失败 (02 §8 pay action).
 import { Descriptions, Form, Input, InputNumber, Radio } from 'antd';
-import { useState } from 'react';
 import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
+import { useBusy } from '../../../../components/use-busy';
 import { call, client } from '../../../../lib/api/instance';
 import { amountRule } from '../../../../lib/validators/rules';
 import type { Row } from '../../engine/types';
@@ -35,20 +35,15 @@ export function PayDialog({
   onPaid: () => void;
 }) {
   const [form] = Form.useForm<PayValues>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const owed = bill ? owedOf(bill) : 0;
 
   const pay = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await call(client.POST('/e_c/bill/pay/v2', { body: { id: bill!.id, ...values } }), { action: 'pay' });
       onPaid();
-    } catch {
-      // The request layer showed 缴费失败 or the server's reason.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -18,8 +18,9 @@ import {
   Spin,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useBusy } from '../../../../components/use-busy';
 import { amountRule } from '../../../../lib/validators/rules';
 import { useRouteTable } from '../../../../shell/route-table';
 import { createResourcePage } from '../../engine/create-page';
@@ -104,7 +105,7 @@ function Item({ name, row, span = 12 }: { name: string; row?: Row; span?: number
 function ChargeItemForm({ row, onSaved }: { row?: Row; onSaved: () => void }) {
   const meta = metaOf('ChargeItem');
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const mode = (Form.useWatch('billingMode', form) ?? 1) as BillingMode;
   const price = Number(Form.useWatch('unitPrice', form) ?? 0);
   const cycle = Number(Form.useWatch('cycle', form) ?? 1);
@@ -117,15 +118,10 @@ function ChargeItemForm({ row, onSaved }: { row?: Row; onSaved: () => void }) {
   const save = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
     if (values.billingMode !== 3) values.usageUnit = undefined;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRecord(meta, values, row?.id);
       onSaved();
-    } catch {
-      // The request layer showed the message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   const example = examplePeriod(mode, price, cycle);
 

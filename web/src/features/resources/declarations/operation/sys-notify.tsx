@@ -8,6 +8,7 @@ import { Button, Card, Col, DatePicker, Form, Input, Radio, Result, Row, Space, 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ImageUpload } from '../../../../components/ImageUpload/ImageUpload';
+import { useBusy } from '../../../../components/use-busy';
 import {
   NOTICE_LINK_EXTERNAL,
   NOTICE_TYPE_LETTER,
@@ -154,7 +155,7 @@ export function SystemNoticeEditPage() {
   const id = useQueryId();
   const { back } = useRouteNavigation();
   const [form] = Form.useForm<NoticeValues>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const [preview, setPreview] = useState<SystemNotice | undefined>();
   const record = useQuery({
     queryKey: ['resource', meta.name, 'detail', id],
@@ -178,15 +179,10 @@ export function SystemNoticeEditPage() {
 
   const save = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRecord(meta, toBody(values), id);
       back(ROUTE);
-    } catch {
-      // The request layer showed the server's message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   const openPreview = async () => {
     const values = await form.validateFields();

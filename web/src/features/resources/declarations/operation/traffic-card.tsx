@@ -5,6 +5,7 @@ import { Alert, Button, Descriptions, Form, InputNumber, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
+import { useBusy } from '../../../../components/use-busy';
 import { call, client } from '../../../../lib/api/instance';
 import { SIM_NOTICE_TEXT } from '../../../../lib/constants';
 import { Permitted } from '../../../../shell/session/Permitted';
@@ -28,23 +29,18 @@ interface RenewValues {
 
 function RenewButton({ row, onDone }: { row: Row; onDone: () => void }) {
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const [form] = Form.useForm<RenewValues>();
   const packageCode = Form.useWatch('packageCode', form);
   const submit = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await call(client.POST('/sim_c/card/renew/v2', { body: { ids: String(row.id), ...values } }), {
         action: 'operate',
       });
       setOpen(false);
       onDone();
-    } catch {
-      // The request layer showed the server's message.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <>

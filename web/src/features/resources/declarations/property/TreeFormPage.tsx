@@ -6,9 +6,10 @@
 // side tree at once.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Result, Row as GridRow, Space, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AreaCascader } from '../../../../components/AreaCascader/AreaCascader';
+import { useBusy } from '../../../../components/use-busy';
 import { AREA_MAX_LEVEL_PROPERTY } from '../../../../lib/constants';
 import { useRouteTable } from '../../../../shell/route-table';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
@@ -46,7 +47,7 @@ export function TreeFormPage({ declaration, mode, area = false }: TreeFormPagePr
   const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
   const [form] = Form.useForm();
   const [areaForm] = Form.useForm<{ area: string[] }>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const record = useQuery({
     queryKey: ['resource', meta.name, 'detail', id],
     queryFn: () => fetchDetail(meta, id!),
@@ -80,16 +81,11 @@ export function TreeFormPage({ declaration, mode, area = false }: TreeFormPagePr
       area ? areaForm.validateFields() : Promise.resolve({ area: [] as string[] }),
     ]);
     const areaValues = area ? Object.fromEntries(AREA_KEYS.map((key, i) => [key, where.area[i]])) : {};
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRecord(meta, { ...values, ...areaValues }, id);
       refreshTrees();
       back();
-    } catch {
-      // The request layer showed the server's message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

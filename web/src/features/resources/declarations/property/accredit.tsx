@@ -5,6 +5,7 @@ import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
 import { useFeedback } from '../../../../components/feedback';
+import { useBusy } from '../../../../components/use-busy';
 import { call, client } from '../../../../lib/api/instance';
 import { Permitted } from '../../../../shell/session/Permitted';
 import { createResourcePage } from '../../engine/create-page';
@@ -16,7 +17,7 @@ export const REJECT_REASON_MAX = 100;
 function AuditActions({ row, refresh }: { row: Row; refresh: () => void }) {
   const { modal } = useFeedback();
   const [rejecting, setRejecting] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const [form] = Form.useForm<{ reason: string }>();
   if (row.status !== 0) return null;
 
@@ -34,16 +35,11 @@ function AuditActions({ row, refresh }: { row: Row; refresh: () => void }) {
 
   const reject = async () => {
     const { reason } = await form.validateFields();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await call(client.POST('/u_r/accredit/reject/v2', { body: { id: row.id, reason } }));
       setRejecting(false);
       refresh();
-    } catch {
-      // The request layer showed the message.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

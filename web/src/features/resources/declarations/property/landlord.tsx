@@ -4,8 +4,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useBusy } from '../../../../components/use-busy';
 import { Permitted } from '../../../../shell/session/Permitted';
 import { createResourcePage, createResourceRoutePage } from '../../engine/create-page';
 import { declaredFields } from '../../engine/declared-fields';
@@ -90,7 +91,7 @@ export function LandlordAddPage() {
   const listPath = pathOf('Landlord');
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const resident = useQuery({
     queryKey: ['resource', 'Resident', 'detail', residentId],
     queryFn: () => fetchDetail(metaOf('Resident'), residentId!),
@@ -114,15 +115,10 @@ export function LandlordAddPage() {
 
   const save = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRecord(meta, values);
       back();
-    } catch {
-      // The request layer showed the message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

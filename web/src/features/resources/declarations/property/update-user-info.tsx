@@ -4,6 +4,7 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
+import { useBusy } from '../../../../components/use-busy';
 import { call, client } from '../../../../lib/api/instance';
 import { idCardRule, mobileRule, nameRule } from '../../../../lib/validators/rules';
 import { Permitted } from '../../../../shell/session/Permitted';
@@ -18,23 +19,18 @@ interface SupplementValues {
 
 function SupplementAction({ row, refresh }: { row: Row; refresh: () => void }) {
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const [form] = Form.useForm<SupplementValues>();
 
   const save = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await call(client.POST('/card/accessCard/supplement/v2', { body: { id: row.id, ...values } }), {
         action: 'save',
       });
       setOpen(false);
       refresh();
-    } catch {
-      // The request layer showed the message.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

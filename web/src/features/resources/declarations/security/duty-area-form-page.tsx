@@ -16,8 +16,9 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useBusy } from '../../../../components/use-busy';
 import { useRouteTable } from '../../../../shell/route-table';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { declaredFields } from '../../engine/declared-fields';
@@ -72,7 +73,7 @@ function DutyAreaFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const id = mode === 'edit' && /^\d+$/.test(params.depId ?? '') ? Number(params.depId) : undefined;
   const [form] = Form.useForm();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const record = useQuery({
     queryKey: ['resource', meta.name, 'detail', id],
     queryFn: () => fetchDetail(meta, id!),
@@ -105,17 +106,12 @@ function DutyAreaFormPage({ mode }: { mode: 'add' | 'edit' }) {
 
   const save = async () => {
     const values = (await form.validateFields()) as ResourceRow;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRecord(meta, values, id);
       // The list stays mounted behind its tab (keep-alive): it shows the change when it comes back.
       await queryClient.invalidateQueries({ queryKey: ['resource', meta.name] });
       back();
-    } catch {
-      // The request layer showed the message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   const taskCount = tasks.data?.reduce((sum, r) => sum + r.count, 0);
 

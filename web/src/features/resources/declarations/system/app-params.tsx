@@ -17,7 +17,8 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useBusy } from '../../../../components/use-busy';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { usePermitted } from '../../../../shell/session/Permitted';
 import { dateItemProps, FieldControl, rulesOf } from '../../engine/fields';
@@ -80,7 +81,7 @@ export function AppParamsPage() {
   const canEdit = usePermitted(ROUTE);
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const query = { node: `dep:${depId}`, limit: 1 };
   const current = useQuery({
     queryKey: ['resource', meta.name, 'page', query],
@@ -107,15 +108,10 @@ export function AppParamsPage() {
 
   const save = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRecord(meta, { ...values, depId }, row?.id);
       await queryClient.invalidateQueries({ queryKey: ['resource', meta.name] });
-    } catch {
-      // The request layer showed the server's message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

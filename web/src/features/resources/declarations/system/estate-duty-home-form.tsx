@@ -3,8 +3,9 @@
 // named by createId (else the one chosen in the organisation tree). Saving or 返回 goes back to the list.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Result, Space, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useBusy } from '../../../../components/use-busy';
 import { useRouteTable } from '../../../../shell/route-table';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { declaredFields } from '../../engine/declared-fields';
@@ -29,7 +30,7 @@ function DutyHomeFormPage({ mode }: { mode: 'add' | 'edit' }) {
     [declared, createUnder],
   );
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const record = useQuery({
     queryKey: ['resource', meta.name, 'detail', id],
     queryFn: () => fetchDetail(meta, id!),
@@ -47,15 +48,10 @@ function DutyHomeFormPage({ mode }: { mode: 'add' | 'edit' }) {
   }
   const save = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRecord(meta, values, id);
       back();
-    } catch {
-      // The request layer showed the message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

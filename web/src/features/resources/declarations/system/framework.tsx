@@ -24,6 +24,7 @@ import { useEffect, useMemo, useState, type Key } from 'react';
 import { DeleteBlockedDialog, type BlockingRelation } from '../../../../components/DeleteBlockedDialog';
 import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
 import { useFeedback } from '../../../../components/feedback';
+import { useBusy } from '../../../../components/use-busy';
 import { TABLE_EMPTY_CELL } from '../../../../lib/constants';
 import { fetchAgentTree } from '../../../../shell/tree/tree-api';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
@@ -140,7 +141,7 @@ function DepartmentDialog(props: {
 }) {
   const { open, editing, preset, departments, onClose, onSaved } = props;
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const agentId = Form.useWatch<string | undefined>('agentId', form);
 
   useEffect(() => {
@@ -162,15 +163,10 @@ function DepartmentDialog(props: {
 
   const submit = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRecord(meta, values, editing?.id);
       onSaved();
-    } catch {
-      // The request layer showed the server's message; the dialog keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -27,6 +27,7 @@ import { DeleteBlockedDialog, type BlockingRelation } from '../../../../componen
 import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
 import { useFeedback } from '../../../../components/feedback';
 import { ImageUpload } from '../../../../components/ImageUpload/ImageUpload';
+import { useBusy } from '../../../../components/use-busy';
 import { usePermitted } from '../../../../shell/session/Permitted';
 import { FieldControl, rulesOf } from '../../engine/fields';
 import { deleteRecords, fetchPage, fetchRelations, saveRecord } from '../../engine/resource-api';
@@ -73,7 +74,7 @@ function PlanDialog(props: {
 }) {
   const { open, editing, depId, onClose, onSaved } = props;
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -93,14 +94,9 @@ function PlanDialog(props: {
 
   const submit = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       onSaved(await saveRecord(mapMeta, values, editing?.id));
-    } catch {
-      // The request layer showed the server's message; the dialog keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -172,7 +168,7 @@ function MarkerDialog(props: {
 }) {
   const { at, map, onClose, onSaved } = props;
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const deviceType = Form.useWatch<number | undefined>('deviceType', form);
   const source = deviceType ? DEVICE_TYPES[deviceType]?.resource : undefined;
   const query = { node: `dep:${String(map.depId)}`, limit: 200 };
@@ -187,15 +183,10 @@ function MarkerDialog(props: {
 
   const submit = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRecord(markerMeta, { ...values, planeMapId: map.id, depId: map.depId, x: at!.x, y: at!.y });
       onSaved();
-    } catch {
-      // The request layer showed the server's message.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

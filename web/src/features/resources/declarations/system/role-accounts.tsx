@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Space, Spin, Tag, Transfer, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useBusy } from '../../../../components/use-busy';
 import { useSession } from '../../../../shell/session/use-session';
 import { fetchDetail, fetchPage } from '../../engine/resource-api';
 import { metaOf, type Row } from '../../engine/types';
@@ -34,7 +35,7 @@ export function RoleAccountsPage() {
   const queryClient = useQueryClient();
   const selfId = useSession().loaded?.userInfo.userId;
   const [target, setTarget] = useState<string[] | undefined>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
 
   const role = useQuery({
     queryKey: ['resource', roleMeta.name, 'detail', roleId],
@@ -71,16 +72,11 @@ export function RoleAccountsPage() {
   }));
 
   const save = async () => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRoleAccounts(roleId, chosen.map(Number));
       await queryClient.invalidateQueries({ queryKey: ['resource'] });
       setTarget(undefined);
-    } catch {
-      // The request layer showed the message; the lists stay as chosen.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

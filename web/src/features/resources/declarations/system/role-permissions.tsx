@@ -20,6 +20,7 @@ import {
 } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useBusy } from '../../../../components/use-busy';
 import { useRouteTable } from '../../../../shell/route-table';
 import { usePermitted } from '../../../../shell/session/Permitted';
 import { fetchDetail } from '../../engine/resource-api';
@@ -124,7 +125,7 @@ export function RolePermissionsPage() {
   const treeKeys = useMemo(() => permissionKeys(tree), [tree]);
   const [filter, setFilter] = useState('');
   const [checked, setChecked] = useState<string[] | undefined>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
 
   const role = useQuery({
     queryKey: ['resource', roleMeta.name, 'detail', roleId],
@@ -158,17 +159,12 @@ export function RolePermissionsPage() {
 
   const save = async () => {
     const outside = granted.filter((k) => !treeKeys.includes(k));
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const saved = await saveRolePermission(roleId, [...current, ...outside]);
       queryClient.setQueryData(rolePermissionKey(roleId), saved);
       void queryClient.invalidateQueries({ queryKey: ['resource', roleMeta.name] });
       setChecked(undefined);
-    } catch {
-      // The request layer showed the message; the ticks stay for another try.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

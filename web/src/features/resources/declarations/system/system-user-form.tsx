@@ -3,8 +3,9 @@
 // organisation's department tree, and the initial password a new account logs in with.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Result, Row as GridRow, Space, Spin, TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useBusy } from '../../../../components/use-busy';
 import { useRouteTable } from '../../../../shell/route-table';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { declaredFields } from '../../engine/declared-fields';
@@ -93,7 +94,7 @@ function SystemUserFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
   const organisation = useTreeSelection('AgentTree');
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const record = useQuery({
     queryKey: ['resource', meta.name, 'detail', id],
     queryFn: () => fetchDetail(meta, id!),
@@ -126,15 +127,10 @@ function SystemUserFormPage({ mode }: { mode: 'add' | 'edit' }) {
 
   const save = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await saveRecord(meta, values, id);
       back();
-    } catch {
-      // The request layer showed the server's message; the form keeps the input.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

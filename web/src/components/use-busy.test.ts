@@ -1,0 +1,47 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useBusy } from './use-busy';
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (e: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('useBusy', () => {
+  it('is busy while the action runs and resolves true when it succeeds', async () => {
+    const { result } = renderHook(() => useBusy());
+    const step = deferred();
+    let done!: Promise<boolean>;
+    act(() => {
+      done = result.current[1](() => step.promise);
+    });
+    expect(result.current[0]).toBe(true);
+    await act(async () => step.resolve());
+    await expect(done).resolves.toBe(true);
+    expect(result.current[0]).toBe(false);
+  });
+
+  it('swallows a failure (already shown by the request layer), resolves false and is no longer busy', async () => {
+    const { result } = renderHook(() => useBusy());
+    const step = deferred();
+    let done!: Promise<boolean>;
+    act(() => {
+      done = result.current[1](() => step.promise);
+    });
+    await act(async () => step.reject(new Error('100001')));
+    await expect(done).resolves.toBe(false);
+    expect(result.current[0]).toBe(false);
+  });
+
+  it('keeps the same run function across renders', () => {
+    const { result, rerender } = renderHook(() => useBusy());
+    const first = result.current[1];
+    rerender();
+    expect(result.current[1]).toBe(first);
+  });
+});
