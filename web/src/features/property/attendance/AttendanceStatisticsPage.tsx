@@ -21,8 +21,8 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { usePaging } from '../../../components/DataTable/use-paging';
 import type { components } from '../../../generated/api';
-import { TABLE_PAGE_SIZE } from '../../../lib/constants';
 import { call, client } from '../../../lib/api/instance';
 import { labelOf } from '../labels';
 import { LIST_LIMIT } from './attendance-api';
@@ -50,8 +50,7 @@ const STATUS_COLOURS: Record<number, string> = {
 export default function AttendanceStatisticsPage() {
   const [month, setMonth] = useState<Dayjs>(() => dayjs());
   const [groupId, setGroupId] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
+  const { page, pageSize, setPage, pager } = usePaging();
   const monthText = month.format('YYYY-MM');
   const groups = useQuery({
     queryKey: ['property', 'attendance', 'groups'],
@@ -238,15 +237,7 @@ export default function AttendanceStatisticsPage() {
           dataSource={records.data?.rows ?? []}
           columns={recordColumns}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            page,
-            pageSize,
-            total: records.data?.total ?? 0,
-            onChange: (next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            },
-          }}
+          pagination={pager(records.data?.total ?? 0)}
         />
       </Card>
     </Space>

@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable/DataTable';
-import { TABLE_PAGE_SIZE } from '../../../lib/constants';
+import { usePaging } from '../../../components/DataTable/use-paging';
 import { call, client } from '../../../lib/api/instance';
 import type { components } from '../../../generated/api';
 import { useRouteTable } from '../../../shell/route-table';
@@ -29,8 +29,7 @@ export default function PeoSearchPage() {
   const detail = useRouteTable().byName.get('PeoSearchDetail');
   const [form] = Form.useForm<{ keyword?: string; role?: Role }>();
   const [query, setQuery] = useState<{ keyword?: string; role?: Role }>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
+  const { page, pageSize, setPage, pager } = usePaging();
   const list = useQuery({
     queryKey: ['property', 'people', query, page, pageSize],
     queryFn: async () =>
@@ -119,15 +118,7 @@ export default function PeoSearchPage() {
           dataSource={list.data?.records ?? []}
           columns={columns}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            onChange: (next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            },
-          }}
+          pagination={pager(list.data?.total ?? 0)}
         />
       </Card>
     </Space>

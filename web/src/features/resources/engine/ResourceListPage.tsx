@@ -10,9 +10,9 @@ import { useNavigate } from 'react-router-dom';
 import { CollapseToggle } from '../../../components/CollapseToggle';
 import { ColumnChooser } from '../../../components/ColumnChooser';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { usePaging } from '../../../components/DataTable/use-paging';
 import { DeleteBlockedDialog, type BlockingRelation } from '../../../components/DeleteBlockedDialog';
 import { useFeedback } from '../../../components/feedback';
-import { TABLE_PAGE_SIZE } from '../../../lib/constants';
 import { useRouteTable } from '../../../shell/route-table';
 import { usePermitted } from '../../../shell/session/Permitted';
 import { useTreeSelection } from '../../../shell/tree/tree-selection';
@@ -61,8 +61,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
   const [searchForm] = Form.useForm();
   const [collapsed, setCollapsed] = useState(true);
   const [search, setSearch] = useState<Record<string, unknown>>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
+  const { page, pageSize, setPage, pager } = usePaging();
   const [sort, setSort] = useState<{ sort?: string; order?: 'asc' | 'desc' }>({});
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ row?: Row } | undefined>();
@@ -305,15 +304,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
               s?.order ? { sort: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : {},
             );
           }}
-          pagination={{
-            page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            onChange: (next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            },
-          }}
+          pagination={pager(list.data?.total ?? 0)}
         />
       </Card>
       {usesDialog && (

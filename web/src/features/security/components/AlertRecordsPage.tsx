@@ -11,7 +11,7 @@ import { CollapseToggle } from '../../../components/CollapseToggle';
 import { ColumnChooser } from '../../../components/ColumnChooser';
 import { CommunitySelect } from '../../../components/CommunitySelect/CommunitySelect';
 import { DataTable } from '../../../components/DataTable/DataTable';
-import { TABLE_PAGE_SIZE } from '../../../lib/constants';
+import { usePaging } from '../../../components/DataTable/use-paging';
 import type { Records } from '../api/records';
 import { linkRange, rangeBounds, readAlertLink, type AlertLink, type TimeRange } from './alert-filters';
 
@@ -116,8 +116,7 @@ export function AlertRecordsPage<T extends object>(props: AlertRecordsPageProps<
   const [form] = Form.useForm();
   const [collapsed, setCollapsed] = useState(true);
   const [search, setSearch] = useState<AlertFilters>(() => toFilters(filters, formValues(filters, link)));
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
+  const { page, pageSize, setPage, pager } = usePaging();
   const allKeys = columns.map((c) => String(c.key));
   const [shown, setShown] = useState<string[]>(() =>
     allKeys.filter((k) => !props.hiddenColumns?.includes(k)),
@@ -130,7 +129,7 @@ export function AlertRecordsPage<T extends object>(props: AlertRecordsPageProps<
     form.setFieldsValue(values);
     setSearch(toFilters(filters, values));
     setPage(1);
-  }, [link, filters, form]);
+  }, [link, filters, form, setPage]);
 
   const query = { ...search, ...scope, page, limit: pageSize };
   const list = useQuery({
@@ -223,15 +222,7 @@ export function AlertRecordsPage<T extends object>(props: AlertRecordsPageProps<
           dataSource={list.data?.rows ?? []}
           columns={tableColumns}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            onChange: (next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            },
-          }}
+          pagination={pager(list.data?.total ?? 0)}
         />
       </Card>
     </Space>

@@ -2,10 +2,11 @@
 // that hold it (paged), with the way on to 关联账号 and 角色权限.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../../components/DataTable/DataTable';
-import { TABLE_EMPTY_CELL, TABLE_PAGE_SIZE } from '../../../../lib/constants';
+import { usePaging } from '../../../../components/DataTable/use-paging';
+import { TABLE_EMPTY_CELL } from '../../../../lib/constants';
 import { useRouteTable } from '../../../../shell/route-table';
 import { cellOf } from '../../engine/fields';
 import { fetchDetail, fetchPage } from '../../engine/resource-api';
@@ -40,8 +41,7 @@ export function RoleDetailPage() {
   const table = useRouteTable();
   const navigate = useNavigate();
   const pathOf = useRolePath();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
+  const { page, pageSize, pager } = usePaging();
   const tree = useMemo(() => buildPermissionTree(table.modules, table.declaredByName), [table]);
 
   const role = useQuery({
@@ -149,15 +149,7 @@ export function RoleDetailPage() {
             render: (value: unknown, row: Row) => cellOf(field(key, userMeta), value, row),
           }))}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            page,
-            pageSize,
-            total: accounts.data?.total ?? 0,
-            onChange: (next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            },
-          }}
+          pagination={pager(accounts.data?.total ?? 0)}
         />
       </Card>
     </Space>
