@@ -1,7 +1,7 @@
 // 收费报表 (02 §2 物业管理 / 收费管理 chargeReport): receivable, received, outstanding and collection
 // rate of the bills of the chosen community and periods (chargeReport, computed by the mock), by charge
 // item, by period, by community and by payment method. Plain antd: Statistic, Progress and tables.
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -19,6 +19,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { CommunitySelect } from '../../../components/CommunitySelect/CommunitySelect';
+import { SearchButtons } from '../../../components/SearchButtons';
 import { call, client } from '../../../lib/api/instance';
 
 interface Filters {
@@ -68,18 +69,14 @@ export default function ChargeReportPage() {
             <DatePicker.RangePicker picker="month" />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              onClick={() => {
+            <SearchButtons
+              onReset={() => {
                 form.resetFields();
                 run();
               }}
             >
-              重置
-            </Button>
-            <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void report.refetch()} />
+              <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void report.refetch()} />
+            </SearchButtons>
           </Space>
         </Form>
       </Card>

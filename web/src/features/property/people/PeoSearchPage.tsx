@@ -1,6 +1,5 @@
 // 人员查询 (02 §2 PeoSearch): people across 住户, 房东, 员工, 访客 and 授权申请, joined by ID number
 // (peopleSearch); the name opens 人员详情 (PeoSearchDetail/:cardId).
-import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -8,6 +7,7 @@ import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { usePaging } from '../../../components/DataTable/use-paging';
+import { SearchButtons } from '../../../components/SearchButtons';
 import { call, client } from '../../../lib/api/instance';
 import type { components } from '../../../generated/api';
 import { useRouteTable } from '../../../shell/route-table';
@@ -96,17 +96,12 @@ export default function PeoSearchPage() {
             />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              onClick={() => {
+            <SearchButtons
+              onReset={() => {
                 form.resetFields();
                 run();
               }}
-            >
-              重置
-            </Button>
+            />
           </Space>
         </Form>
       </Card>

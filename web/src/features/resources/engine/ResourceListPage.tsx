@@ -2,7 +2,7 @@
 // filters the table; search form with 展开/收起; table with paging (15), column chooser and '-' for
 // blanks; 新增 / 编辑 / 删除 / 详情 guarded by the permission directive; delete checks relations first
 // and shows the delete-blocked dialog when something is still bound.
-import { DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { ColumnChooser } from '../../../components/ColumnChooser';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { usePaging } from '../../../components/DataTable/use-paging';
 import { DeleteBlockedDialog, type BlockingRelation } from '../../../components/DeleteBlockedDialog';
+import { SearchButtons } from '../../../components/SearchButtons';
 import { useFeedback } from '../../../components/feedback';
 import { useRouteTable } from '../../../shell/route-table';
 import { usePermitted } from '../../../shell/session/Permitted';
@@ -208,20 +209,16 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
                 </Form.Item>
               ))}
               <Space style={{ justifySelf: 'start' }}>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  查询
-                </Button>
-                <Button
-                  onClick={() => {
+                <SearchButtons
+                  onReset={() => {
                     searchForm.resetFields();
                     runSearch();
                   }}
                 >
-                  重置
-                </Button>
-                {searchFields.length > COLLAPSED_SEARCH_FIELDS && (
-                  <CollapseToggle collapsed={collapsed} onToggle={setCollapsed} />
-                )}
+                  {searchFields.length > COLLAPSED_SEARCH_FIELDS && (
+                    <CollapseToggle collapsed={collapsed} onToggle={setCollapsed} />
+                  )}
+                </SearchButtons>
               </Space>
             </div>
           </Form>

@@ -2,7 +2,7 @@
 // (community, time range and the page's own filters, 展开/收起 past three), a paged table with '-'
 // for blanks and a column chooser. The pop-ups' query (depId, time) becomes the first filters, and a
 // new link to the page (another pop-up) applies its filters again.
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { ColumnChooser } from '../../../components/ColumnChooser';
 import { CommunitySelect } from '../../../components/CommunitySelect/CommunitySelect';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { usePaging } from '../../../components/DataTable/use-paging';
+import { SearchButtons } from '../../../components/SearchButtons';
 import type { Records } from '../api/records';
 import { linkRange, rangeBounds, readAlertLink, type AlertLink, type TimeRange } from './alert-filters';
 
@@ -180,20 +181,16 @@ export function AlertRecordsPage<T extends object>(props: AlertRecordsPageProps<
             ))}
             <Col xs={24} md={12} xl={6}>
               <Space>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  查询
-                </Button>
-                <Button
-                  onClick={() => {
+                <SearchButtons
+                  onReset={() => {
                     form.resetFields();
                     run();
                   }}
                 >
-                  重置
-                </Button>
-                {filters.length > COLLAPSED_FILTERS && (
-                  <CollapseToggle collapsed={collapsed} onToggle={setCollapsed} />
-                )}
+                  {filters.length > COLLAPSED_FILTERS && (
+                    <CollapseToggle collapsed={collapsed} onToggle={setCollapsed} />
+                  )}
+                </SearchButtons>
               </Space>
             </Col>
           </Row>
