@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { lazyModule, useLazyModule, type LazyModule } from './lazy-module';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LAZY_MODULE_RETRY_MS, lazyModule, useLazyModule, type LazyModule } from './lazy-module';
 
 function Probe({ module, wanted }: { module: LazyModule<{ text: string }>; wanted?: boolean }) {
   const loaded = useLazyModule(module, wanted);
@@ -45,5 +45,44 @@ describe('lazyModule (issue 9: code loaded on first need)', () => {
     await expect(module.load()).rejects.toThrow('chunk failed');
     await expect(module.load()).resolves.toEqual({ text: 'loaded' });
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a part on screen whose load failed', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('session 23: asks again after 5 s, 10 s and 30 s and shows the module once it loads', async () => {
+      vi.useFakeTimers();
+      const importer = vi
+        .fn<() => Promise<{ text: string }>>()
+        .mockRejectedValueOnce(new Error('503'))
+        .mockRejectedValueOnce(new Error('503'))
+        .mockRejectedValueOnce(new Error('503'))
+        .mockResolvedValueOnce({ text: 'loaded' });
+      render(<Probe module={lazyModule(importer)} />);
+      await act(() => vi.advanceTimersByTimeAsync(50)); // the first paint (a frame) and the failed load
+      expect(importer).toHaveBeenCalledTimes(1);
+      for (const [i, wait] of LAZY_MODULE_RETRY_MS.entries()) {
+        await act(() => vi.advanceTimersByTimeAsync(wait - 100));
+        expect(importer).toHaveBeenCalledTimes(i + 1);
+        await act(() => vi.advanceTimersByTimeAsync(100));
+        expect(importer).toHaveBeenCalledTimes(i + 2);
+      }
+      expect(screen.getByText('loaded')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      expect(importer).toHaveBeenCalledTimes(4);
+    });
+
+    it('session 23: stops asking once the part is gone', async () => {
+      vi.useFakeTimers();
+      const importer = vi.fn<() => Promise<{ text: string }>>().mockRejectedValue(new Error('503'));
+      const view = render(<Probe module={lazyModule(importer)} />);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(importer).toHaveBeenCalledTimes(1);
+      view.unmount();
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      expect(importer).toHaveBeenCalledTimes(1);
+    });
   });
 });

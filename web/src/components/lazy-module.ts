@@ -48,14 +48,34 @@ export function preload<T>(module: LazyModule<T>): void {
   module.load().catch(() => undefined);
 }
 
+/** After a failed load, a part still on screen asks again after these waits (the last one repeats). */
+export const LAZY_MODULE_RETRY_MS: readonly number[] = [5_000, 10_000, 30_000];
+
 /**
  * The module, or undefined until it has arrived. Loading starts once `wanted` holds and the frame of
- * the render that asked for it has been painted (for a first render: after the first paint).
+ * the render that asked for it has been painted (for a first render: after the first paint). While it
+ * is still wanted, a load that failed (the server restarting, an outage longer than the import's own
+ * retries) is tried again after LAZY_MODULE_RETRY_MS, so the part appears once the server answers
+ * again instead of staying away until the page is reloaded.
  */
 export function useLazyModule<T>(module: LazyModule<T>, wanted = true): T | undefined {
   const current = useSyncExternalStore(module.subscribe, () => module.current);
   useEffect(() => {
-    if (wanted && !module.current) return afterNextPaint(() => preload(module));
+    if (!wanted || module.current) return;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const attempt = (failures: number) => {
+      module.load().catch(() => {
+        const wait = LAZY_MODULE_RETRY_MS[Math.min(failures, LAZY_MODULE_RETRY_MS.length - 1)];
+        if (!stopped) retry = setTimeout(() => attempt(failures + 1), wait);
+      });
+    };
+    const cancelPaint = afterNextPaint(() => attempt(0));
+    return () => {
+      stopped = true;
+      cancelPaint();
+      clearTimeout(retry);
+    };
   }, [module, wanted]);
   return current;
 }
