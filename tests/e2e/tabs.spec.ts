@@ -67,7 +67,19 @@ test('01 §2.9: visited pages open tabs; the home tab has no close button', asyn
   await tab(page, '控制台').click({ button: 'right' });
   await expect(page.getByRole('menuitem', { name: '刷新' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveCount(0);
+  // One menu serves the bar: a right click on another tab while it is open shows that tab's menu, at
+  // that tab.
+  await tab(page, '门口机').click({ button: 'right' });
+  const close = page.getByRole('menuitem', { name: '关闭', exact: true });
+  await expect(close).toBeVisible();
+  const [menuBox, tabBox] = [(await close.boundingBox())!, (await tab(page, '门口机').boundingBox())!];
+  expect(Math.abs(menuBox.x - (tabBox.x + tabBox.width / 2))).toBeLessThan(tabBox.width);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: '刷新' })).toHaveCount(0);
+  // A right click on the bar outside the tabs opens nothing.
+  const bar = (await page.getByRole('navigation', { name: '历史标签' }).boundingBox())!;
+  await page.mouse.click(bar.x + bar.width * 0.6, bar.y + bar.height / 2, { button: 'right' });
+  await expect(page.getByRole('menuitem', { name: '刷新' })).toHaveCount(0);
   // Clicking a tab goes back to its page.
   await tab(page, '门口机').click();
   await expect(page).toHaveURL(/#\/estate\/DoorDevice$/);

@@ -1,6 +1,6 @@
 // The history tab bar (01 §2.5, §2.9): visited pages as draggable tabs with their context menu, the
 // page's full-screen and editor buttons at the right end. Switched off in the settings drawer
-// (layout-preferences.showTabs): the buttons stay, the tabs go. Dragging arrives with SortableTabBar
+// (layout-preferences.showTabs): the buttons stay, the tabs go. One context menu serves every tab. Dragging arrives with SortableTabBar
 // shortly after the first paint (lazy-sortable-tab-bar.ts); the plain bar before it looks the same.
 import { Tabs, type TabsProps } from 'antd';
 import type { RefObject } from 'react';
@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { TAB_MENU_LABELS } from '../../lib/constants';
 import { useLayoutPreferences } from '../preferences/layout-preferences';
 import { useSortableTabBar } from './lazy-sortable-tab-bar';
+import { TabContextMenu } from './TabContextMenu';
 import { TabItem } from './TabItem';
 import { TabToolButtons, useTabTools } from './TabTools';
 import { useTabActions } from './use-tab-actions';
@@ -47,26 +48,28 @@ export function TabsBar({ fullscreenTarget }: { fullscreenTarget: RefObject<HTML
     );
 
   return (
-    <nav className="app-tabs" aria-label="历史标签" {...sortable.handlers}>
-      <Tabs
-        type="editable-card"
-        size="small"
-        hideAdd
-        locale={{ removeAriaLabel: TAB_MENU_LABELS.close }}
-        // No tab is active on a page that has none (e.g. 个人中心).
-        activeKey={byPath.has(pathname) ? pathname : ''}
-        items={views.map((view) => ({ key: view.path, label: view.title, closable: !view.pinned }))}
-        onTabClick={(key) => {
-          const view = byPath.get(key);
-          if (view) actions.open(view);
-        }}
-        onEdit={(key, action) => {
-          const view = typeof key === 'string' ? byPath.get(key) : undefined;
-          if (action === 'remove' && view) actions.close(view);
-        }}
-        tabBarExtraContent={toolButtons ? { right: toolButtons } : undefined}
-        renderTabBar={renderTabBar}
-      />
-    </nav>
+    <TabContextMenu byPath={byPath} actions={actions}>
+      <nav className="app-tabs" aria-label="历史标签" {...sortable.handlers}>
+        <Tabs
+          type="editable-card"
+          size="small"
+          hideAdd
+          locale={{ removeAriaLabel: TAB_MENU_LABELS.close }}
+          // No tab is active on a page that has none (e.g. 个人中心).
+          activeKey={byPath.has(pathname) ? pathname : ''}
+          items={views.map((view) => ({ key: view.path, label: view.title, closable: !view.pinned }))}
+          onTabClick={(key) => {
+            const view = byPath.get(key);
+            if (view) actions.open(view);
+          }}
+          onEdit={(key, action) => {
+            const view = typeof key === 'string' ? byPath.get(key) : undefined;
+            if (action === 'remove' && view) actions.close(view);
+          }}
+          tabBarExtraContent={toolButtons ? { right: toolButtons } : undefined}
+          renderTabBar={renderTabBar}
+        />
+      </nav>
+    </TabContextMenu>
   );
 }
