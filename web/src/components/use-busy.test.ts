@@ -12,14 +12,20 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** A useBusy hook running an action that ends when the test says (`step`); `done` is run's result. */
+function startBusy() {
+  const { result } = renderHook(() => useBusy());
+  const step = deferred();
+  let done!: Promise<boolean>;
+  act(() => {
+    done = result.current[1](() => step.promise);
+  });
+  return { result, step, done };
+}
+
 describe('useBusy', () => {
   it('is busy while the action runs and resolves true when it succeeds', async () => {
-    const { result } = renderHook(() => useBusy());
-    const step = deferred();
-    let done!: Promise<boolean>;
-    act(() => {
-      done = result.current[1](() => step.promise);
-    });
+    const { result, step, done } = startBusy();
     expect(result.current[0]).toBe(true);
     await act(async () => step.resolve());
     await expect(done).resolves.toBe(true);
@@ -27,12 +33,7 @@ describe('useBusy', () => {
   });
 
   it('swallows a failure (already shown by the request layer), resolves false and is no longer busy', async () => {
-    const { result } = renderHook(() => useBusy());
-    const step = deferred();
-    let done!: Promise<boolean>;
-    act(() => {
-      done = result.current[1](() => step.promise);
-    });
+    const { result, step, done } = startBusy();
     await act(async () => step.reject(new Error('100001')));
     await expect(done).resolves.toBe(false);
     expect(result.current[0]).toBe(false);
