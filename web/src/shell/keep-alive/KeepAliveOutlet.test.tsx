@@ -31,6 +31,9 @@ const ticks = new Map<string, number>();
 /** What the server's list holds; `fetches` counts list requests. */
 let records: string[] = [];
 const fetches = vi.fn<(name: string) => void>();
+/** Renders of each page's list, and the pages whose list ever rendered while fetching. */
+const listRenders = new Map<string, number>();
+const renderedFetching = new Set<string>();
 const listFetches = (name: string) => fetches.mock.calls.filter(([n]) => n === name).length;
 
 /** Polls once a second while its page shows, as pages with refetchInterval / clocks do. */
@@ -53,6 +56,9 @@ function List({ name }: { name: string }) {
       return Promise.resolve([...records]);
     },
   });
+  listRenders.set(name, (listRenders.get(name) ?? 0) + 1);
+  // read as ResourceListPage reads it (its table's spinner)
+  if (list.isFetching && list.data) renderedFetching.add(name);
   return (
     <ul aria-label={`${name} 列表`}>
       {list.data?.map((r) => (
@@ -137,6 +143,8 @@ afterEach(() => {
   cleanup();
   viewCache.clear();
   renders.clear();
+  listRenders.clear();
+  renderedFetching.clear();
   ticks.clear();
   records = [];
   fetches.mockClear();
@@ -262,6 +270,32 @@ describe('KeepAliveOutlet', () => {
     await go('/p1');
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(listFetches('p1')).toBe(2);
+  });
+
+  it('issue 9: a page shown again reads its list quietly: an unchanged answer renders nothing, no spinner', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    records = ['甲'];
+    const { go } = renderRouter();
+    await screen.findByText('甲');
+    await go('/p2');
+    await screen.findByRole('list', { name: 'p2 列表' });
+    const before = listRenders.get('p1');
+    await go('/p1');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(listFetches('p1')).toBe(2);
+    expect(listRenders.get('p1')).toBe(before);
+    expect(renderedFetching.has('p1')).toBe(false);
+    // nor does it render when it is hidden and shown again later
+    await go('/p2');
+    await go('/p1');
+    expect(listRenders.get('p1')).toBe(before);
+    // a changed answer renders once, with the new rows and without a spinner in between
+    records = ['甲', '乙'];
+    await go('/p2');
+    await go('/p1');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(await screen.findByText('乙')).toBeTruthy();
+    expect(renderedFetching.has('p1')).toBe(false);
   });
 
   it("01 §2.5: a hidden page's pop-ups (antd portals) hide with it", async () => {

@@ -3,9 +3,21 @@
 // change on return. Hidden pages stay subscribed to their queries (CSS-hidden, see KeepAliveOutlet),
 // so nothing refetches them on return by itself; and many editor pages only navigate back after a
 // save. Each page gets its own QueryClient over the app's shared caches that notes which queries the
-// page reads; showing the page refetches those that are stale (staleTime, invalidation) — after the
+// page reads; showing the page reads those that are stale (staleTime, invalidation) again — after the
 // switch has painted, so the page appears at once and the refresh follows.
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+//
+// Quietly (issue 9, tab switch): the page keeps what it shows while the answer comes, and an answer
+// equal to what it has is not stored, so the page does not render at all; a changed one renders once. A refetch through the query would flip it to fetching and back: the list's
+// spinner over the table on every tab switch, and two renders of the whole page (~850 components, two
+// 100-200 ms tasks at 4x CPU right after each switch).
+import {
+  QueryClient,
+  QueryClientProvider,
+  replaceEqualDeep,
+  useQueryClient,
+  type Query,
+  type QueryFunctionContext,
+} from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface ViewQueries {
@@ -32,18 +44,50 @@ export function createViewQueries(shared: QueryClient): ViewQueries {
   return { client, hashes };
 }
 
-/** Refetches the page's queries that are in use, stale and not opted out of refetch-on-mount. */
-export function refetchStale({ client, hashes }: ViewQueries): Promise<void> {
-  return client.refetchQueries(
-    {
-      type: 'active',
-      predicate: (query) =>
+/**
+ * Asks the query's function again and stores the answer, without the query's fetching state. Skipped if
+ * the query is fetching anyway; the answer is dropped if another fetch answered meanwhile (newer). A
+ * failure leaves the query as it was: still stale, read again at the next show.
+ */
+async function revalidateQuietly(client: QueryClient, query: Query): Promise<void> {
+  const { queryFn } = query.options;
+  if (typeof queryFn !== 'function' || query.state.fetchStatus !== 'idle') return;
+  const updates = query.state.dataUpdateCount;
+  const context = {
+    client,
+    queryKey: query.queryKey,
+    signal: new AbortController().signal,
+    meta: query.meta,
+  };
+  const data: unknown = await queryFn(context as QueryFunctionContext);
+  // Another fetch answered meanwhile: its answer is newer.
+  if (query.state.fetchStatus !== 'idle' || query.state.dataUpdateCount !== updates) return;
+  // An equal answer leaves the query untouched (still stale, read again at the next show): storing it
+  // would make a new result object for the page's observers, which React then renders at the next
+  // chance (a store snapshot that changed unseen), the whole page inside a later tab switch's click.
+  if (replaceEqualDeep(query.state.data, data) !== query.state.data)
+    client.setQueryData(query.queryKey, data);
+}
+
+/** Reads the page's queries that are in use, stale and not opted out of refetch-on-mount again. */
+export async function refetchStale({ client, hashes }: ViewQueries): Promise<void> {
+  const stale = client
+    .getQueryCache()
+    .findAll({ type: 'active', stale: true })
+    .filter(
+      (query) =>
         hashes.has(query.queryHash) &&
-        query.isStale() &&
         query.observers.some((observer) => observer.options.refetchOnMount !== false),
-    },
-    { cancelRefetch: false },
-  );
+    );
+  // an infinite query's function needs its page parameters: those go through the query
+  const infinite = (query: Query) => 'getNextPageParam' in query.options;
+  await Promise.allSettled([
+    ...stale.filter((query) => !infinite(query)).map((query) => revalidateQuietly(client, query)),
+    client.refetchQueries(
+      { predicate: (query) => stale.includes(query) && infinite(query) },
+      { cancelRefetch: false },
+    ),
+  ]);
 }
 
 /** Calls `fn` once the next frame has been painted. */
@@ -63,7 +107,7 @@ export function ViewQueryProvider({ active, children }: { active: boolean; child
     const wasShown = shown.current;
     shown.current = active;
     if (!active || wasShown) return;
-    return afterPaint(() => void refetchStale(view).catch(() => undefined));
+    return afterPaint(() => void refetchStale(view));
   }, [active, view]);
   return <QueryClientProvider client={view.client}>{children}</QueryClientProvider>;
 }
