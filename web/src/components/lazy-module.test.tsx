@@ -74,6 +74,30 @@ describe('lazyModule (issue 9: code loaded on first need)', () => {
       expect(importer).toHaveBeenCalledTimes(4);
     });
 
+    it('session 24: parts sharing a failed module share one retry (one timer, one load per retry)', async () => {
+      vi.useFakeTimers();
+      const timersWith = async (parts: number) => {
+        const importer = vi.fn<() => Promise<{ text: string }>>().mockRejectedValue(new Error('503'));
+        const module = lazyModule(importer);
+        const view = render(
+          <>
+            {Array.from({ length: parts }, (_, i) => (
+              <Probe key={i} module={module} />
+            ))}
+          </>,
+        );
+        await act(() => vi.advanceTimersByTimeAsync(100));
+        const timers = vi.getTimerCount();
+        await act(() => vi.advanceTimersByTimeAsync(LAZY_MODULE_RETRY_MS[0]!));
+        const loads = importer.mock.calls.length;
+        view.unmount();
+        return { timers, loads };
+      };
+      const one = await timersWith(1);
+      expect(one.loads).toBe(2);
+      expect(await timersWith(30)).toEqual(one);
+    });
+
     it('session 23: stops asking once the part is gone', async () => {
       vi.useFakeTimers();
       const importer = vi.fn<() => Promise<{ text: string }>>().mockRejectedValue(new Error('503'));
@@ -83,6 +107,18 @@ describe('lazyModule (issue 9: code loaded on first need)', () => {
       view.unmount();
       await act(() => vi.advanceTimersByTimeAsync(120_000));
       expect(importer).toHaveBeenCalledTimes(1);
+    });
+
+    it('session 24: keeps asking while one of two parts is still on screen', async () => {
+      vi.useFakeTimers();
+      const importer = vi.fn<() => Promise<{ text: string }>>().mockRejectedValue(new Error('503'));
+      const module = lazyModule(importer);
+      const first = render(<Probe module={module} />);
+      render(<Probe module={module} />);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      first.unmount();
+      await act(() => vi.advanceTimersByTimeAsync(LAZY_MODULE_RETRY_MS[0]!));
+      expect(importer).toHaveBeenCalledTimes(2);
     });
   });
 });

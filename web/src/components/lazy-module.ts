@@ -10,31 +10,67 @@ export interface LazyModule<T> {
   readonly current: T | undefined;
   /** Starts the import (once; again after a failure) and resolves with the module. */
   load(): Promise<T>;
+  /**
+   * A part on screen needs the module: loads it and, while any part still wants it, asks again after
+   * LAZY_MODULE_RETRY_MS when a load fails. Returns the release. One schedule per module, however many
+   * parts want it (the ~170 menu icons share one).
+   */
+  want(): () => void;
   subscribe(listener: () => void): () => void;
 }
+
+/** After a failed load, a part still on screen asks again after these waits (the last one repeats). */
+export const LAZY_MODULE_RETRY_MS: readonly number[] = [5_000, 10_000, 30_000];
 
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let current: T | undefined;
   let pending: Promise<T> | undefined;
   const listeners = new Set<() => void>();
+  let wanters = 0;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const load = (): Promise<T> => {
+    pending ??= importer().then(
+      (module) => {
+        current = module;
+        for (const listener of listeners) listener();
+        return module;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (network) is asked for again on the next need.
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const attempt = () => {
+    retry = undefined;
+    load().catch(() => {
+      if (wanters === 0 || retry) return;
+      const wait = LAZY_MODULE_RETRY_MS[Math.min(failures++, LAZY_MODULE_RETRY_MS.length - 1)];
+      retry = setTimeout(attempt, wait);
+    });
+  };
+
   return {
     get current() {
       return current;
     },
-    load() {
-      pending ??= importer().then(
-        (module) => {
-          current = module;
-          for (const listener of listeners) listener();
-          return module;
-        },
-        (error: unknown) => {
-          // A chunk that failed to load (network) is asked for again on the next need.
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
+    load,
+    want() {
+      wanters++;
+      if (!current && !retry) attempt();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        if (--wanters > 0) return;
+        clearTimeout(retry);
+        retry = undefined;
+        failures = 0;
+      };
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -48,33 +84,22 @@ export function preload<T>(module: LazyModule<T>): void {
   module.load().catch(() => undefined);
 }
 
-/** After a failed load, a part still on screen asks again after these waits (the last one repeats). */
-export const LAZY_MODULE_RETRY_MS: readonly number[] = [5_000, 10_000, 30_000];
-
 /**
  * The module, or undefined until it has arrived. Loading starts once `wanted` holds and the frame of
  * the render that asked for it has been painted (for a first render: after the first paint). While it
  * is still wanted, a load that failed (the server restarting, an outage longer than the import's own
- * retries) is tried again after LAZY_MODULE_RETRY_MS, so the part appears once the server answers
- * again instead of staying away until the page is reloaded.
+ * retries) is tried again (`LazyModule.want`), so the part appears once the server answers again
+ * instead of staying away until the page is reloaded.
  */
 export function useLazyModule<T>(module: LazyModule<T>, wanted = true): T | undefined {
   const current = useSyncExternalStore(module.subscribe, () => module.current);
   useEffect(() => {
     if (!wanted || module.current) return;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const attempt = (failures: number) => {
-      module.load().catch(() => {
-        const wait = LAZY_MODULE_RETRY_MS[Math.min(failures, LAZY_MODULE_RETRY_MS.length - 1)];
-        if (!stopped) retry = setTimeout(() => attempt(failures + 1), wait);
-      });
-    };
-    const cancelPaint = afterNextPaint(() => attempt(0));
+    let release: (() => void) | undefined;
+    const cancelPaint = afterNextPaint(() => (release = module.want()));
     return () => {
-      stopped = true;
       cancelPaint();
-      clearTimeout(retry);
+      release?.();
     };
   }, [module, wanted]);
   return current;
