@@ -136,13 +136,13 @@ async function tabSwitches(
   keptPages = false,
 ): Promise<TabFigures> {
   const { context, page } = await openPage(browser, { storageState: state });
+  const requests = requestTracker(page);
   await page.goto(`${baseUrl}/#${keptPages ? KEPT_PAGES[0] : TABS.door.path}`);
   for (const hash of keptPages ? KEPT_PAGES : []) {
     await page.evaluate((h) => (location.hash = h), hash);
     await page.locator('.app-tabs .ant-tabs-tab-active').waitFor();
     await page.waitForFunction((h) => location.hash === `#${h}`, hash);
-    await page.waitForLoadState('networkidle');
-    await quiet(page);
+    await settled(page, requests);
   }
   for (const [name, tab] of Object.entries(TABS)) {
     await page.evaluate((hash) => (location.hash = hash), tab.path);
@@ -150,7 +150,7 @@ async function tabSwitches(
     // the page's own table: visible, not the one tagged for the other page (hidden by now)
     const table = page.locator('.ant-table-wrapper:visible:not([data-bench-page])');
     await table.waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page, requests);
     await table.evaluate((el, n) => el.setAttribute('data-bench-page', n), name);
   }
   const times: number[] = [];
@@ -163,10 +163,10 @@ async function tabSwitches(
         { selector: `[data-bench-page="${name}"]` },
       ),
     );
-    // A shown page refetches its stale queries after the switch has painted (view-queries.tsx): let
-    // that settle, so that the next switch starts from a quiet page.
-    await page.waitForLoadState('networkidle');
-    await quiet(page);
+    // A shown page reads its stale queries again after the switch has painted (view-queries.tsx): let
+    // that settle, so that the next switch starts from a quiet page. (Not waitForLoadState: the
+    // page's network went idle once, long ago, and it returns at once.)
+    await settled(page, requests);
   }
   if (keptPages) {
     await context.close();
