@@ -29,7 +29,7 @@ async function fetchThroughPrism(route: Route, url: string): Promise<APIResponse
 }
 
 /** Playwright's errors for a call whose page, context or answer is gone. */
-const ENDED = /has been disposed|has been closed|Target closed/;
+export const ENDED = /has been disposed|has been closed|Target closed/;
 
 /** Routes the page's /api calls through the Prism proxy at `prismUrl` (operations without /api). */
 export async function routeThroughPrism(page: Page, prismUrl: string): Promise<PrismWatch> {
