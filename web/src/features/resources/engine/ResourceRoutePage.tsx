@@ -1,14 +1,11 @@
 // The hidden add / edit / detail route pages of a declaration (02 §2): the same form and detail rows as
 // the dialogs, full page, reading the record id from the route; saving or 返回 goes back to the list.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Form, Result, Space, Spin } from 'antd';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useBusy } from '../../../components/use-busy';
+import { Card, Descriptions, Spin } from 'antd';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { TABLE_EMPTY_CELL } from '../../../lib/constants';
-import { useRouteTable } from '../../../shell/route-table';
 import { declaredFields } from './declared-fields';
 import { cellOf } from './fields';
-import { fetchDetail, saveRecord } from './resource-api';
+import { EditorActions, RecordMissing, recordIdOf, useBackToList, useRecordEditor } from './record-editor';
 import { ResourceForm } from './ResourceForm';
 import type { RouteMode } from './route-paths';
 import { metaOf, type ResourcePageDeclaration } from './types';
@@ -28,64 +25,22 @@ export function ResourceRoutePage({
   const fields = declaredFields(meta, declaration);
   const params = useParams();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const listPath = useRouteTable().byName.get(declaration.route)?.path;
-  const back = () => void (listPath ? navigate(listPath) : navigate(-1));
-  const raw =
-    mode === 'add' ? undefined : (params[idParamOf(declaration)] ?? searchParams.get('id') ?? undefined);
-  const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
-  const [form] = Form.useForm();
-  const queryClient = useQueryClient();
-  const [saving, whileSaving] = useBusy();
-  const record = useQuery({
-    queryKey: ['resource', meta.name, 'detail', id],
-    queryFn: () => fetchDetail(meta, id!),
-    enabled: id !== undefined,
-  });
+  const back = useBackToList(declaration.route);
+  const id = recordIdOf(
+    mode === 'add' ? undefined : (params[idParamOf(declaration)] ?? searchParams.get('id')),
+  );
+  const { form, record, saving, save } = useRecordEditor(meta, id, back);
 
-  if (mode !== 'add' && id === undefined) {
-    return (
-      <Result
-        status="warning"
-        title={`${meta.title}编号无效`}
-        extra={<Button onClick={back}>返回列表</Button>}
-      />
-    );
-  }
-  if (mode !== 'add' && record.isError) {
-    return (
-      <Result
-        status="warning"
-        title={`${meta.title}不存在或已删除`}
-        extra={<Button onClick={back}>返回列表</Button>}
-      />
-    );
-  }
+  if (mode !== 'add' && id === undefined)
+    return <RecordMissing title={`${meta.title}编号无效`} back={back} />;
+  if (mode !== 'add' && record.isError)
+    return <RecordMissing title={`${meta.title}不存在或已删除`} back={back} />;
   const title = `${mode === 'add' ? '新增' : mode === 'edit' ? '编辑' : ''}${meta.title}${mode === 'detail' ? '详情' : ''}`;
-
-  const save = async () => {
-    const values = (await form.validateFields()) as Record<string, unknown>;
-    await whileSaving(async () => {
-      await saveRecord(meta, values, id);
-      // The list stays mounted in its tab (keep-alive): make it read again.
-      await queryClient.invalidateQueries({ queryKey: ['resource', meta.name] });
-      back();
-    });
-  };
 
   return (
     <Card
       title={title}
-      extra={
-        <Space>
-          <Button onClick={back}>返回</Button>
-          {mode !== 'detail' && (
-            <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
-              保存
-            </Button>
-          )}
-        </Space>
-      }
+      extra={<EditorActions back={back} saving={saving} onSave={mode === 'detail' ? undefined : save} />}
     >
       <Spin spinning={record.isFetching}>
         {mode === 'detail'

@@ -1,30 +1,22 @@
 // 新增 / 编辑值班区域 (02 §2 DutyHomeAdd add/:createId?, DutyHomeEdit edit/:depId; hidden, key DutyHome):
 // the area's form beside the shifts it makes (from 值守方式 and 首班开始时间) and, when editing, the
 // tasks still delegated to it. Saving or 返回 goes back to the list.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Form,
-  Result,
-  Row,
-  Space,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Descriptions, Empty, Form, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useBusy } from '../../../../components/use-busy';
-import { useRouteTable } from '../../../../shell/route-table';
+import { useParams } from 'react-router-dom';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { declaredFields } from '../../engine/declared-fields';
-import { fetchDetail, fetchRelations, saveRecord } from '../../engine/resource-api';
+import {
+  EditorActions,
+  RecordMissing,
+  recordIdOf,
+  useBackToList,
+  useRecordEditor,
+} from '../../engine/record-editor';
+import { fetchRelations } from '../../engine/resource-api';
 import { ResourceForm } from '../../engine/ResourceForm';
-import { metaOf, type Row as ResourceRow } from '../../engine/types';
+import { metaOf } from '../../engine/types';
 import { dutyAreaDeclaration } from './duty-area';
 import { dutyShifts, patrolsPerShift } from './duty-shifts';
 
@@ -66,19 +58,10 @@ function ShiftPreview({
 function DutyAreaFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const fields = declaredFields(meta, dutyAreaDeclaration).form;
   const params = useParams();
-  const navigate = useNavigate();
-  const listPath = useRouteTable().byName.get('DutyHome')?.path;
-  const back = () => void (listPath ? navigate(listPath) : navigate(-1));
+  const back = useBackToList('DutyHome');
   const agent = useTreeSelection('AgentTree');
-  const id = mode === 'edit' && /^\d+$/.test(params.depId ?? '') ? Number(params.depId) : undefined;
-  const [form] = Form.useForm();
-  const queryClient = useQueryClient();
-  const [saving, whileSaving] = useBusy();
-  const record = useQuery({
-    queryKey: ['resource', meta.name, 'detail', id],
-    queryFn: () => fetchDetail(meta, id!),
-    enabled: id !== undefined,
-  });
+  const id = mode === 'edit' ? recordIdOf(params.depId) : undefined;
+  const { form, record, saving, save } = useRecordEditor(meta, id, back);
   const tasks = useQuery({
     queryKey: ['resource', meta.name, 'relations', id],
     queryFn: () => fetchRelations(meta, id!),
@@ -94,25 +77,9 @@ function DutyAreaFormPage({ mode }: { mode: 'add' | 'edit' }) {
     if (createUnder) form.setFieldValue('agentId', createUnder);
   }, [createUnder, form]);
 
-  if (mode === 'edit' && (id === undefined || record.isError)) {
-    return (
-      <Result
-        status="warning"
-        title="值班区域不存在或已删除"
-        extra={<Button onClick={back}>返回列表</Button>}
-      />
-    );
-  }
+  if (mode === 'edit' && (id === undefined || record.isError))
+    return <RecordMissing title="值班区域不存在或已删除" back={back} />;
 
-  const save = async () => {
-    const values = (await form.validateFields()) as ResourceRow;
-    await whileSaving(async () => {
-      await saveRecord(meta, values, id);
-      // The list stays mounted behind its tab (keep-alive): it shows the change when it comes back.
-      await queryClient.invalidateQueries({ queryKey: ['resource', meta.name] });
-      back();
-    });
-  };
   const taskCount = tasks.data?.reduce((sum, r) => sum + r.count, 0);
 
   return (
@@ -124,14 +91,7 @@ function DutyAreaFormPage({ mode }: { mode: 'add' | 'edit' }) {
               ? '新增值班区域'
               : `编辑值班区域${record.data ? `：${String(record.data.name)}` : ''}`
           }
-          extra={
-            <Space>
-              <Button onClick={back}>返回</Button>
-              <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
-                保存
-              </Button>
-            </Space>
-          }
+          extra={<EditorActions back={back} saving={saving} onSave={save} />}
         >
           <Spin spinning={record.isFetching}>
             {(mode === 'add' || record.data) && (

@@ -2,15 +2,20 @@
 // shared rules (name, mobile, e-mail) and the contract's user-name pattern, the department chosen from the selected
 // organisation's department tree, and the initial password a new account logs in with.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Result, Row as GridRow, Space, Spin, TreeSelect } from 'antd';
+import { Alert, Card, Col, Form, Row as GridRow, Spin, TreeSelect } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useBusy } from '../../../../components/use-busy';
-import { useRouteTable } from '../../../../shell/route-table';
+import { useSearchParams } from 'react-router-dom';
 import { useTreeSelection } from '../../../../shell/tree/tree-selection';
 import { declaredFields } from '../../engine/declared-fields';
 import { dateItemProps, FieldControl, rulesOf } from '../../engine/fields';
-import { fetchDetail, fetchPage, saveRecord } from '../../engine/resource-api';
+import {
+  EditorActions,
+  RecordMissing,
+  recordIdOf,
+  useBackToList,
+  useRecordEditor,
+} from '../../engine/record-editor';
+import { fetchPage } from '../../engine/resource-api';
 import { metaOf, type FieldMeta, type Row } from '../../engine/types';
 import { systemUserDeclaration } from './system-user';
 
@@ -87,19 +92,10 @@ function UserField({ field, row }: { field: FieldMeta; row?: Row }) {
 function SystemUserFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const fields = declaredFields(meta, systemUserDeclaration).form;
   const [searchParams] = useSearchParams();
-  const raw = searchParams.get('id') ?? '';
-  const id = mode === 'edit' && /^\d+$/.test(raw) ? Number(raw) : undefined;
-  const navigate = useNavigate();
-  const listPath = useRouteTable().byName.get(systemUserDeclaration.route)?.path;
-  const back = () => void (listPath ? navigate(listPath) : navigate(-1));
+  const id = mode === 'edit' ? recordIdOf(searchParams.get('id')) : undefined;
+  const back = useBackToList(systemUserDeclaration.route);
   const organisation = useTreeSelection('AgentTree');
-  const [form] = Form.useForm();
-  const [saving, whileSaving] = useBusy();
-  const record = useQuery({
-    queryKey: ['resource', meta.name, 'detail', id],
-    queryFn: () => fetchDetail(meta, id!),
-    enabled: id !== undefined,
-  });
+  const { form, record, saving, save } = useRecordEditor(meta, id, back);
 
   useEffect(() => {
     form.resetFields();
@@ -115,37 +111,15 @@ function SystemUserFormPage({ mode }: { mode: 'add' | 'edit' }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record.data, mode, form, fields]);
 
-  if (mode === 'edit' && (id === undefined || record.isError)) {
-    return (
-      <Result
-        status="warning"
-        title="系统账号不存在或已删除"
-        extra={<Button onClick={back}>返回列表</Button>}
-      />
-    );
-  }
-
-  const save = async () => {
-    const values = (await form.validateFields()) as Record<string, unknown>;
-    await whileSaving(async () => {
-      await saveRecord(meta, values, id);
-      back();
-    });
-  };
+  if (mode === 'edit' && (id === undefined || record.isError))
+    return <RecordMissing title="系统账号不存在或已删除" back={back} />;
 
   return (
     <Card
       title={
         mode === 'add' ? '新增账号' : `编辑账号${record.data ? `：${String(record.data.userName)}` : ''}`
       }
-      extra={
-        <Space>
-          <Button onClick={back}>返回</Button>
-          <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
-            保存
-          </Button>
-        </Space>
-      }
+      extra={<EditorActions back={back} saving={saving} onSave={save} />}
     >
       <Spin spinning={record.isFetching}>
         <div style={{ maxWidth: 880 }}>
