@@ -2,6 +2,7 @@
 // state, a newer answer of the query's own fetch wins, a failure leaves the query as it was.
 import {
   InfiniteQueryObserver,
+  onlineManager,
   QueryClient,
   QueryObserver,
   type QueryObserverResult,
@@ -80,6 +81,19 @@ describe('refetchStale', () => {
     const result = page.observer.getCurrentResult();
     expect(result.data).toBe('v1');
     expect(result.error).toBeNull();
+    expect(page.query.isStale()).toBe(true);
+  });
+
+  it('asks nothing while the browser is offline', async () => {
+    const answers = scripted();
+    const page = await pageQuery(answers.fn, () => answers.pending[0]!.resolve('v1'));
+    onlineManager.setOnline(false);
+    try {
+      await refetchStale(page.view);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(answers.pending).toHaveLength(1);
     expect(page.query.isStale()).toBe(true);
   });
 

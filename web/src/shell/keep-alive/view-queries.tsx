@@ -13,6 +13,7 @@
 import {
   QueryClient,
   QueryClientProvider,
+  onlineManager,
   replaceEqualDeep,
   useQueryClient,
   type Query,
@@ -52,6 +53,8 @@ export function createViewQueries(shared: QueryClient): ViewQueries {
 async function revalidateQuietly(client: QueryClient, query: Query): Promise<void> {
   const { queryFn } = query.options;
   if (typeof queryFn !== 'function' || query.state.fetchStatus !== 'idle') return;
+  // offline: as react-query's own fetches, wait (still stale, read again at the next show)
+  if (!onlineManager.isOnline()) return;
   const updates = query.state.dataUpdateCount;
   const context = {
     client,
