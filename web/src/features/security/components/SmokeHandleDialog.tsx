@@ -1,8 +1,9 @@
 // 处理 of a smoke alarm (smokeAlarmRecordHandle): the result (真实火情 / 误报 / 设备测试 / 其他) and a remark;
 // the server records who handled it and when.
 import { useMutation } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form } from 'antd';
 import { DraggableModal } from '../../../components/DraggableModal/DraggableModal';
+import { HandleResultFields } from '../../../components/HandleResultFields';
 import { handleSmokeAlarm, type SmokeAlarmRecord, type SmokeHandleResult } from '../api/smoke-alarms';
 
 /** smokeAlarmRecordHandle's results (contract: 1 真实火情 2 误报 3 设备测试 4 其他). */
@@ -12,7 +13,6 @@ export const SMOKE_HANDLE_RESULTS = [
   { value: 3, label: '设备测试' },
   { value: 4, label: '其他' },
 ] as const;
-const REMARK_MAX = 200;
 
 type Values = { handleResult: SmokeHandleResult; handleRemark?: string };
 
@@ -49,16 +49,7 @@ export function SmokeHandleDialog({
         {record.address}（{record.alarmTypeName}，{record.alarmTime}）
       </p>
       <Form form={form} layout="vertical" name={`smoke-handle-${record.id}`}>
-        <Form.Item
-          name="handleResult"
-          label="处理结果"
-          rules={[{ required: true, message: '请选择处理结果' }]}
-        >
-          <Select options={[...SMOKE_HANDLE_RESULTS]} placeholder="请选择处理结果" />
-        </Form.Item>
-        <Form.Item name="handleRemark" label="处理备注">
-          <Input.TextArea rows={3} maxLength={REMARK_MAX} showCount placeholder="请输入处理备注" />
-        </Form.Item>
+        <HandleResultFields options={SMOKE_HANDLE_RESULTS} />
       </Form>
     </DraggableModal>
   );

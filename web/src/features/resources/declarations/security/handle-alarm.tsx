@@ -2,9 +2,10 @@
 // result and a remark; the server fills in who handled it and when. Used by 门禁告警, 井盖告警, 标签预警,
 // 陌生人超限预警, 未开门预警 and the smart-home alarms.
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
+import { HandleResultFields } from '../../../../components/HandleResultFields';
 import { call, client } from '../../../../lib/api/instance';
 import { Permitted } from '../../../../shell/session/Permitted';
 import type { components, operations } from '../../../../generated/api';
@@ -21,7 +22,6 @@ export const HANDLE_RESULT_OPTIONS = [
   { value: 3, label: '设备测试' },
   { value: 4, label: '其他' },
 ] as const;
-const REMARK_MAX = 200;
 
 export async function handleAlarm(
   type: AlarmKind,
@@ -98,16 +98,7 @@ function HandleAlarmDialog({
       onCancel={onClose}
     >
       <Form form={form} layout="vertical" name={`handle-${type}-${row.id}`}>
-        <Form.Item
-          name="handleResult"
-          label="处理结果"
-          rules={[{ required: true, message: '请选择处理结果' }]}
-        >
-          <Select options={[...HANDLE_RESULT_OPTIONS]} placeholder="请选择处理结果" />
-        </Form.Item>
-        <Form.Item name="handleRemark" label="处理备注">
-          <Input.TextArea rows={3} maxLength={REMARK_MAX} showCount placeholder="请输入处理备注" />
-        </Form.Item>
+        <HandleResultFields options={HANDLE_RESULT_OPTIONS} />
       </Form>
     </DraggableModal>
   );
