@@ -1,7 +1,7 @@
 // The menus' icons without the icon map in the layout's chunk (issue 9): MenuIcon.tsx maps every
 // catalogue icon name, about 190 kB of SVG data, and loads after the first paint. Until then each icon
 // is an empty box of the icon's size with antd's icon class, so labels and menu widths do not move.
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { lazyModule, useLazyModule } from '../../components/lazy-module';
 
 const menuIcons = lazyModule(() => import('./MenuIcon'));
@@ -9,8 +9,17 @@ const menuIcons = lazyModule(() => import('./MenuIcon'));
 /** An antd icon is an inline-flex box of 1em × 1em (its svg). */
 const PLACEHOLDER: CSSProperties = { display: 'inline-flex', width: '1em', height: '1em' };
 
-export function LazyMenuIcon({ name }: { name?: string }) {
-  const icons = useLazyModule(menuIcons);
-  if (icons) return <icons.MenuIcon name={name} />;
-  return <span className="anticon" aria-hidden data-icon-placeholder style={PLACEHOLDER} />;
-}
+/**
+ * Rendered again only for another name: antd's menu clones every item's icon element on each of its
+ * renders, with a class and a new style object (neither used here: the icon's own `anticon` class is
+ * what the menu styles), so all ~170 icons re-rendered with every selection change (issue 9, the
+ * menus' pass after a tab switch).
+ */
+export const LazyMenuIcon = memo(
+  function LazyMenuIcon({ name }: { name?: string }) {
+    const icons = useLazyModule(menuIcons);
+    if (icons) return <icons.MenuIcon name={name} />;
+    return <span className="anticon" aria-hidden data-icon-placeholder style={PLACEHOLDER} />;
+  },
+  (before, after) => before.name === after.name,
+);
