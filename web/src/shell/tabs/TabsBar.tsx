@@ -2,6 +2,7 @@
 // page's full-screen and editor buttons at the right end. Switched off in the settings drawer
 // (layout-preferences.showTabs): the buttons stay, the tabs go. One context menu serves every tab. Dragging arrives with SortableTabBar
 // shortly after the first paint (lazy-sortable-tab-bar.ts); the plain bar before it looks the same.
+import { CloseOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { Tabs, type TabsProps } from 'antd';
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -14,6 +15,11 @@ import { TabToolButtons, useTabTools } from './TabTools';
 import { useTabActions } from './use-tab-actions';
 import { useVisitedViews } from './visited-views';
 import './tabs.css';
+
+// The bar's icons as constant elements: antd creates them anew on every render otherwise, and each
+// tab's close icon then renders again with every navigation (issue 9, tab switch with many tabs).
+const CLOSE_ICON = <CloseOutlined />;
+const MORE = { icon: <EllipsisOutlined /> };
 
 export function TabsBar({ fullscreenTarget }: { fullscreenTarget: RefObject<HTMLElement | null> }) {
   const views = useVisitedViews();
@@ -54,6 +60,8 @@ export function TabsBar({ fullscreenTarget }: { fullscreenTarget: RefObject<HTML
           type="editable-card"
           size="small"
           hideAdd
+          removeIcon={CLOSE_ICON}
+          more={MORE}
           locale={{ removeAriaLabel: TAB_MENU_LABELS.close }}
           // No tab is active on a page that has none (e.g. 个人中心).
           activeKey={byPath.has(pathname) ? pathname : ''}
