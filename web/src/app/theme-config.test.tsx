@@ -1,6 +1,7 @@
 // antd configuration from the layout preferences and the role theme (01 §2.6): UI size → componentSize
 // (+ compact), the settings drawer's colour → colorPrimary (frame colours: shell/settings/theme.test.ts).
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { HomeOutlined } from '@ant-design/icons';
 import { ConfigProvider, theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateLayoutPreferences } from '../shell/preferences/layout-preferences';
@@ -99,5 +100,31 @@ describe('antd theme and size (01 §2.6)', () => {
       changes.dispatchEvent(new Event('change'));
     });
     expect(read().motion).toBe(true);
+  });
+
+  it('issue 9: icons take their base rules from antd and do not each look through the styles in head', () => {
+    const { rerender } = render(
+      <ThemedConfig>
+        <HomeOutlined />
+      </ThemedConfig>,
+    );
+    // Every icon's own check reads head's children to find its <style> (rc-util updateCSS).
+    const children = Object.getOwnPropertyDescriptor(Element.prototype, 'children')!;
+    let headReads = 0;
+    const spy = vi.spyOn(Element.prototype, 'children', 'get').mockImplementation(function (this: Element) {
+      if (this === document.head) headReads++;
+      return children.get!.call(this) as HTMLCollection;
+    });
+    rerender(
+      <ThemedConfig>
+        {Array.from({ length: 20 }, (_, i) => (
+          <HomeOutlined key={i} />
+        ))}
+      </ThemedConfig>,
+    );
+    spy.mockRestore();
+    expect(headReads).toBe(0);
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(rules).toMatch(/\.anticon\{[^}]*display:inline-flex/);
   });
 });
