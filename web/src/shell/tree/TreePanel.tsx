@@ -68,6 +68,11 @@ function ResizeHandle({ width }: { width: number }) {
   );
 }
 
+/** One function for every render: the tree beside the panel's own state is memoised on its props. */
+function togglePanel() {
+  setPanelState(toggled(getPanelState()));
+}
+
 /** Memoised: a navigation between two pages of the same tree leaves the tree as it is (issue 9). */
 const SideTreePanel = memo(function SideTreePanel({
   tree,
@@ -79,7 +84,6 @@ const SideTreePanel = memo(function SideTreePanel({
   const panel = usePanelState();
   const [ref, height] = usePanelHeight<HTMLElement>();
   const width = displayedWidth(panel);
-  const toggle = () => setPanelState(toggled(getPanelState()));
   return (
     <aside
       ref={ref}
@@ -90,7 +94,7 @@ const SideTreePanel = memo(function SideTreePanel({
     >
       {panel.open ? (
         <>
-          <SideTree key={tree} tree={tree} showAll={showAll} onCollapse={toggle} />
+          <SideTree key={tree} tree={tree} showAll={showAll} onCollapse={togglePanel} />
           <ResizeHandle width={width} />
         </>
       ) : (
@@ -99,7 +103,7 @@ const SideTreePanel = memo(function SideTreePanel({
           className="side-tree-strip"
           title={TREE_TEXT.expand}
           aria-label={TREE_TEXT.expand}
-          onClick={toggle}
+          onClick={togglePanel}
         >
           <DoubleRightOutlined />
         </button>

@@ -1,5 +1,5 @@
 // Sizes the side tree needs in pixels: the virtual list wants a number, not a CSS length.
-import { useCallback, useLayoutEffect, useRef, useState, type RefCallback } from 'react';
+import { useCallback, useRef, useState, type RefCallback } from 'react';
 
 /**
  * Last height measured per name: a remount (the tree on another page) starts at the size it had,
@@ -56,10 +56,10 @@ function panelHeight(top: number): number {
  * page has scrolled) to the window's bottom. Follows resizes and any scrolling container.
  */
 export function usePanelHeight<T extends HTMLElement>(): [RefCallback<T>, number] {
-  const [element, setElement] = useState<T | null>(null);
   const [height, setHeight] = useState(() => panelHeight(lastPanelTop));
-
-  useLayoutEffect(() => {
+  // A callback ref with a cleanup (React 19), not the element kept in state: setting state from the
+  // ref rendered the panel, and the tree in it, a second time inside the commit (issue 9).
+  const ref = useCallback<RefCallback<T>>((element) => {
     if (!element) return;
     let frame = 0;
     const measure = () => {
@@ -80,7 +80,7 @@ export function usePanelHeight<T extends HTMLElement>(): [RefCallback<T>, number
       document.removeEventListener('scroll', schedule, { capture: true });
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [element]);
+  }, []);
 
-  return [setElement, height];
+  return [ref, height];
 }
