@@ -37,6 +37,7 @@ import {
   setTreeSelection,
   useCheckedCameras,
   useTreeSelection,
+  type TreeSelection,
 } from './tree-selection';
 import { treeController, type TreeController, type TreeState } from './tree-store';
 import { TreeTitle } from './TreeTitle';
@@ -63,12 +64,15 @@ interface SideTreeProps {
   onCollapse(): void;
 }
 
-/** The node that auto-selection picks after a load (01 §2.10), or nothing to change. */
+/**
+ * The node that auto-selection picks after a load (01 §2.10) given the current selection, or nothing
+ * to change.
+ */
 function autoSelection(
   state: TreeState,
   controller: TreeController,
   withAll: boolean,
-  current = getTreeSelection(controller.tree),
+  current: TreeSelection | undefined,
 ): NodeData | undefined {
   if (current && (current.kind === 'all' ? withAll : state.nodes.has(current.nodeId))) return undefined;
   if (withAll) return ALL_COMMUNITIES_NODE;
@@ -95,7 +99,7 @@ export const SideTree = memo(function SideTree({ tree, showAll, onCollapse }: Si
   // still in the tree.
   useEffect(() => {
     if (state.status !== 'ready') return;
-    const node = autoSelection(state, controller, withAll);
+    const node = autoSelection(state, controller, withAll, getTreeSelection(tree));
     if (node) setTreeSelection(tree, node.selection);
   }, [state, controller, tree, withAll]);
 

@@ -2,15 +2,11 @@
 // element kept in state, which rendered the panel and the tree in it a second time inside the commit).
 // Counts the panel's renders of the tree through a module mock, so the file runs in a module graph of
 // its own (vitest.config.ts: web-isolated).
-import { render, screen } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
 import { shellRoute } from '../../test/fixtures';
-import { RouteTableProvider } from '../route-table';
 import type * as SideTreeModule from './SideTree';
-import { TreePanel } from './TreePanel';
+import { mockOneCommunity, renderPanelAt } from './side-tree-testing';
 
 /** Renders of the tree's element by the panel (not the tree's own renders). */
 const panelRenders = vi.hoisted(() => ({ count: 0 }));
@@ -29,26 +25,8 @@ const ROUTES = [shellRoute('DoorDevice', '/estate/DoorDevice', { module: 'Device
 
 describe('side tree panel renders', () => {
   it('issue 9: mounting the panel renders the tree once', async () => {
-    mockApi('GET', '/h_d/treeList/v2', {
-      code: '0',
-      object: {
-        totalCount: 1,
-        content: [{ id: 'dep:1499', text: '锦绣花园', level: 0, parent: 'dep:-1', leaf: false, type: 'dep' }],
-      },
-    });
-    const router = createMemoryRouter(
-      ROUTES.map((r) => ({ path: r.path, handle: { name: r.name }, element: <TreePanel /> })),
-      { initialEntries: ['/estate/DoorDevice'] },
-    );
-    render(
-      <ConfigProvider>
-        <AntApp>
-          <RouteTableProvider routes={ROUTES} modules={[]}>
-            <RouterProvider router={router} />
-          </RouteTableProvider>
-        </AntApp>
-      </ConfigProvider>,
-    );
+    mockOneCommunity();
+    renderPanelAt(ROUTES, '/estate/DoorDevice');
     expect(await screen.findByTitle('锦绣花园')).toBeTruthy();
     expect(panelRenders.count).toBe(1);
   });

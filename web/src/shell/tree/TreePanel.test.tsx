@@ -1,16 +1,16 @@
 // 01 §2.5, §2.10, §4, §9: the panel follows the route's tree meta, collapses to a 15 px strip and opens
 // again at the remembered width, and keeps that state in local storage.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { getItem } from '../../lib/storage';
-import { mockApi } from '../../test/fetch-mock';
 import { RouteTableProvider } from '../route-table';
 import type { ShellRoute } from '../route-types';
 import { shellRoute } from '../../test/fixtures';
 import { endSession, loadSessionWith, startSession, type LoadedSession } from '../session/session-store';
 import { PANEL_STORAGE_KEY, reloadPanelState } from './panel-width';
+import { mockOneCommunity, renderPanelAt } from './side-tree-testing';
 import { resetTreeStore } from './tree-store';
 import { TreePanel } from './TreePanel';
 import { frameRouteAt } from './use-tree-route';
@@ -25,31 +25,7 @@ const ROUTES = [
   route('Blank', '/blank/index'),
 ];
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    ROUTES.map((r) => ({ path: r.path, handle: { name: r.name }, element: <TreePanel /> })),
-    { initialEntries: [path] },
-  );
-  return render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <AntApp>
-        <RouteTableProvider routes={ROUTES} modules={[]}>
-          <RouterProvider router={router} />
-        </RouteTableProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
-
-function mockCommunities() {
-  return mockApi('GET', '/h_d/treeList/v2', {
-    code: '0',
-    object: {
-      totalCount: 1,
-      content: [{ id: 'dep:1499', text: '锦绣花园', level: 0, parent: 'dep:-1', leaf: false, type: 'dep' }],
-    },
-  });
-}
+const renderAt = (path: string) => renderPanelAt(ROUTES, path);
 
 const panel = () => screen.getByRole('complementary', { name: '小区树' });
 
@@ -66,7 +42,7 @@ describe('TreePanel', () => {
   });
 
   it('01 §2.10: a NormalTree route shows the community tree at the default width', async () => {
-    mockCommunities();
+    mockOneCommunity();
     renderAt('/estate/DoorDevice');
     expect(await screen.findByText('当前小区数：1')).toBeTruthy();
     expect(panel().style.width).toBe('240px');
@@ -74,7 +50,7 @@ describe('TreePanel', () => {
   });
 
   it('01 §4, §9: collapse to 15 px and re-open at the remembered width; the state is stored', async () => {
-    mockCommunities();
+    mockOneCommunity();
     renderAt('/estate/DoorDevice');
     await screen.findByText('当前小区数：1');
     const handle = screen.getByRole('separator', { name: '拖动调整侧边树宽度' });
@@ -92,7 +68,7 @@ describe('TreePanel', () => {
   });
 
   it('01 §9: dragging the handle resizes within 215 px and stores the width when the drag ends', async () => {
-    mockCommunities();
+    mockOneCommunity();
     renderAt('/estate/DoorDevice');
     await screen.findByText('当前小区数：1');
     const handle = screen.getByRole('separator', { name: '拖动调整侧边树宽度' });
@@ -171,7 +147,7 @@ describe('TreePanel', () => {
     afterEach(() => act(() => endSession()));
 
     it('01 §2.10: the tree of the target route shows and loads while its page chunk is loading', async () => {
-      const treeList = mockCommunities();
+      const treeList = mockOneCommunity();
       const router = renderLoading(['Blank', 'DoorDevice']);
       await screen.findByText('空白页');
       expect(screen.queryByRole('complementary')).toBeNull();
@@ -183,7 +159,7 @@ describe('TreePanel', () => {
     });
 
     it('01 §2.4: a route the user may not open shows no tree early', async () => {
-      mockCommunities();
+      mockOneCommunity();
       const router = renderLoading(['Blank']);
       await screen.findByText('空白页');
       act(() => void router.navigate('/estate/DoorDevice'));

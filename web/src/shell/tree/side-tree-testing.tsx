@@ -1,11 +1,16 @@
 // The side tree's test fixtures: a small community hierarchy behind treeList, row locators and a
 // render inside the app's providers, shared by SideTree.test.tsx and SideTree.renders.test.tsx.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearAreaCache } from '../../components/AreaCascader/area-api';
 import { renderInApp } from '../../components/testing';
 import { mockApi, type RecordedCall } from '../../test/fetch-mock';
+import { RouteTableProvider } from '../route-table';
+import type { ShellRoute } from '../route-types';
 import { SideTree } from './SideTree';
+import { TreePanel } from './TreePanel';
 import { resetTreeStore } from './tree-store';
 import type { ShellTreeType } from '../route-types';
 
@@ -94,4 +99,32 @@ export function resetTreeBetweenTests(): void {
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
+}
+
+/** One community (锦绣花园, dep:1499) behind treeList. */
+export function mockOneCommunity() {
+  return mockApi('GET', '/h_d/treeList/v2', {
+    code: '0',
+    object: {
+      totalCount: 1,
+      content: [{ id: 'dep:1499', text: '锦绣花园', level: 0, parent: 'dep:-1', leaf: false, type: 'dep' }],
+    },
+  });
+}
+
+/** The layout's tree panel alone, each route rendering it, at `path`. */
+export function renderPanelAt(routes: ShellRoute[], path: string) {
+  const router = createMemoryRouter(
+    routes.map((r) => ({ path: r.path, handle: { name: r.name }, element: <TreePanel /> })),
+    { initialEntries: [path] },
+  );
+  return render(
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <AntApp>
+        <RouteTableProvider routes={routes} modules={[]}>
+          <RouterProvider router={router} />
+        </RouteTableProvider>
+      </AntApp>
+    </ConfigProvider>,
+  );
 }
