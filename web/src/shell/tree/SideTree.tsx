@@ -37,7 +37,6 @@ import {
   setTreeSelection,
   useCheckedCameras,
   useTreeSelection,
-  type TreeSelection,
 } from './tree-selection';
 import { treeController, type TreeController, type TreeState } from './tree-store';
 import { TreeTitle } from './TreeTitle';
@@ -64,27 +63,16 @@ interface SideTreeProps {
   onCollapse(): void;
 }
 
-/**
- * The node that auto-selection picks after a load (01 §2.10) given the current selection, or nothing
- * to change.
- */
-function autoSelection(
-  state: TreeState,
-  controller: TreeController,
-  withAll: boolean,
-  current: TreeSelection | undefined,
-): NodeData | undefined {
+/** The node that auto-selection picks after a load (01 §2.10), or nothing to change. */
+function autoSelection(state: TreeState, controller: TreeController, withAll: boolean): NodeData | undefined {
+  const current = getTreeSelection(controller.tree);
   if (current && (current.kind === 'all' ? withAll : state.nodes.has(current.nodeId))) return undefined;
   if (withAll) return ALL_COMMUNITIES_NODE;
   const first = controller.branch(ROOT).keys[0];
   return first === undefined ? undefined : state.nodes.get(first);
 }
 
-/**
- * Memoised: the panel around it re-renders for its own height and width, which the tree does not
- * read (issue 9: each render of the tree renders every visible row).
- */
-export const SideTree = memo(function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
+export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
   const controller = treeController(tree);
   const { source } = controller;
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
@@ -99,7 +87,7 @@ export const SideTree = memo(function SideTree({ tree, showAll, onCollapse }: Si
   // still in the tree.
   useEffect(() => {
     if (state.status !== 'ready') return;
-    const node = autoSelection(state, controller, withAll, getTreeSelection(tree));
+    const node = autoSelection(state, controller, withAll);
     if (node) setTreeSelection(tree, node.selection);
   }, [state, controller, tree, withAll]);
 
@@ -198,12 +186,7 @@ export const SideTree = memo(function SideTree({ tree, showAll, onCollapse }: Si
     () => [...new Set([...state.expandedKeys, ...(filterOpens ?? [])])],
     [state.expandedKeys, filterOpens],
   );
-  // The node auto-selection is about to pick is shown selected from the first render: the effect above
-  // stores it only after the commit, and drawing it then rendered every row a second time before the
-  // tree's first frame (issue 9). Keyed on the id, so storing the same node changes nothing here.
-  const pick = state.status === 'ready' ? autoSelection(state, controller, withAll, selection) : undefined;
-  const selectedId = (pick?.selection ?? selection)?.nodeId;
-  const selectedKeys = useMemo(() => (selectedId === undefined ? [] : [selectedId]), [selectedId]);
+  const selectedKeys = useMemo(() => (selection ? [selection.nodeId] : []), [selection]);
   const checkedKeys = useMemo(
     () => (source.checkable ? checkedCameras.map((id) => `camera:${id}`) : undefined),
     [source.checkable, checkedCameras],
@@ -292,7 +275,7 @@ export const SideTree = memo(function SideTree({ tree, showAll, onCollapse }: Si
       </div>
     </div>
   );
-});
+}
 
 /**
  * The filter box keeps what is typed to itself: a keystroke renders the input alone, not the tree

@@ -6,7 +6,6 @@ import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { CollapseToggle } from '../../../components/CollapseToggle';
 import { ColumnChooser } from '../../../components/ColumnChooser';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -14,6 +13,7 @@ import { usePaging } from '../../../components/DataTable/use-paging';
 import { DeleteBlockedDialog, type BlockingRelation } from '../../../components/DeleteBlockedDialog';
 import { SearchButtons } from '../../../components/SearchButtons';
 import { useFeedback } from '../../../components/feedback';
+import { useShellNavigate } from '../../../shell/navigation/use-shell-navigate';
 import { useRouteTable } from '../../../shell/route-table';
 import { usePermitted } from '../../../shell/session/Permitted';
 import { useTreeSelection } from '../../../shell/tree/tree-selection';
@@ -40,11 +40,14 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
 
   const { search: searchFields, form: formFields, detail: detailFields } = declaredFields(meta, declaration);
   const table = useRouteTable();
-  const navigate = useNavigate();
+  // Through the data router, not react-router's useNavigate: that hook reads the route context, so every
+  // list page kept open ran again on each navigation (issue 9, tab switch with many tabs). The paths are
+  // the route table's, absolute.
+  const navigate = useShellNavigate();
   /** Add / edit / detail open their hidden route when the declaration names one, else a dialog. */
   const open = (mode: RouteMode, row?: Row) => {
     const path = modePath(table, declaration, mode, row);
-    if (path) void navigate(path);
+    if (path) navigate(path);
     else if (mode === 'detail') setDetailId(row!.id);
     else setEditing({ row });
   };
