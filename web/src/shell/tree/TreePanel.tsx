@@ -68,7 +68,7 @@ function ResizeHandle({ width }: { width: number }) {
   );
 }
 
-/** One function for every render: the tree beside the panel's own state is memoised on its props. */
+/** One function for every render: the tree's onCollapse stays the same when the panel re-renders. */
 function togglePanel() {
   setPanelState(toggled(getPanelState()));
 }
