@@ -115,14 +115,17 @@ describe('antd theme and size (01 §2.6)', () => {
       if (this === document.head) headReads++;
       return children.get!.call(this) as HTMLCollection;
     });
-    rerender(
-      <ThemedConfig>
-        {Array.from({ length: 20 }, (_, i) => (
-          <HomeOutlined key={i} />
-        ))}
-      </ThemedConfig>,
-    );
-    spy.mockRestore();
+    try {
+      rerender(
+        <ThemedConfig>
+          {Array.from({ length: 20 }, (_, i) => (
+            <HomeOutlined key={i} />
+          ))}
+        </ThemedConfig>,
+      );
+    } finally {
+      spy.mockRestore(); // the getter is the prototype's: never leave it spied for later tests
+    }
     expect(headReads).toBe(0);
     const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(rules).toMatch(/\.anticon\{[^}]*display:inline-flex/);
