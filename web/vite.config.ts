@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 // The console talks to /api and the websocket paths on its own origin. In dev the Vite server proxies
 // them to the mock server, or to API_TARGET when pointing at another backend.
-const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 // Prism (`npm run mock:prism`) serves the contract's paths without the /api server prefix.
 const stripPrefix = process.env.API_STRIP_PREFIX === '1';
 

@@ -44,6 +44,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_UPLOAD_BYTES,
+    // Login throttling counts per client: behind the console's nginx the client is X-Forwarded-For.
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     // A stopping mock drains: a request that comes in while it closes (on a connection the console
     // keeps open) is answered, not refused with Fastify's 503, which the console must take to error-500
     // (01 §8). Restart journeys then meet only what a restart leaves them: refused connections.
@@ -53,7 +55,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
   await app.register(websocket);
 
-  const state = createState({ seed: config.seed, scale: config.scale, now: config.now });
+  const state = createState({
+    seed: config.seed,
+    scale: config.scale,
+    now: config.now,
+    sessionLifetimes: config.sessionLifetimes,
+  });
   app.decorate('mock', state);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

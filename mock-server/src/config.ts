@@ -1,6 +1,7 @@
 // Run-time settings, all from the environment so that `npm start`, tests and benchmarks share one app.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lifetimesFromEnv, type SessionLifetimes } from './store/sessions.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,6 +16,11 @@ export interface MockConfig {
   webDist: string | null;
   /** fixed clock for tests; undefined = real time */
   now?: () => Date;
+  /** MOCK_SESSION_IDLE_MINUTES / MOCK_SESSION_ABSOLUTE_HOURS (default 30 min / 12 h) */
+  sessionLifetimes: SessionLifetimes;
+  /** MOCK_TRUST_PROXY: proxies whose X-Forwarded-For names the client (Fastify trustProxy: addresses or
+   *  CIDRs, comma-separated); unset = the connection's address is the client */
+  trustProxy?: string;
 }
 
 export function configFromEnv(env = process.env): MockConfig {
@@ -23,5 +29,7 @@ export function configFromEnv(env = process.env): MockConfig {
     scale: Math.max(1, Number(env.MOCK_SCALE ?? 24)),
     validateResponses: env.MOCK_VALIDATE_RESPONSES !== '0',
     webDist: env.WEB_DIST === '' ? null : (env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+    sessionLifetimes: lifetimesFromEnv(env),
+    trustProxy: env.MOCK_TRUST_PROXY || undefined,
   };
 }

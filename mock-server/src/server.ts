@@ -4,7 +4,9 @@ import { demoAlertSeconds, startDemoAlerts } from './realtime/demo-alerts.js';
 import { loadSessions, saveSessions } from './realtime/session-file.js';
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+// Loopback unless HOST says otherwise: a mock with demo passwords is not for the network (compose sets
+// HOST=0.0.0.0 inside its container, whose port is published on the host's loopback only).
+const host = process.env.HOST || '127.0.0.1';
 const demoSeconds = demoAlertSeconds(process.env.MOCK_DEMO_ALERTS);
 const sessionsFile = process.env.MOCK_SESSIONS_FILE || undefined;
 

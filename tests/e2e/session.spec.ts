@@ -148,3 +148,39 @@ for (const code of ['100013', '100015']) {
     expect(await second.evaluate(() => sessionStorage.getItem('zhsq_token'))).toBeNull();
   });
 }
+
+test('login throttling: the fifth wrong password locks the account, the form says when to retry, and the right password waits', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  const submit = async (password: string) => {
+    await page.getByLabel('用户名').fill(ACCOUNTS.operator.userName);
+    await page.getByLabel('密码').fill(password);
+    const answered = page.waitForResponse((r) => r.url().includes('/f_l/login/v2'));
+    await page.getByRole('button', { name: /登\s?录/ }).click();
+    return (await (await answered).json()) as { code: unknown };
+  };
+  for (let i = 1; i <= 5; i++) expect((await submit(`Wrong@202${i}`)).code, `attempt ${i}`).toBe('10001');
+  expect((await submit(ACCOUNTS.operator.password)).code).toBe('10009');
+  await expect(page.getByText('密码连续错误次数过多，账号已锁定，请 15 分钟后再试')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/);
+  // another account logs in as usual
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+});
+
+test('an idle session ends: the next call takes the console back to login with 登录凭证过期, 重新登录', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await login(page, 'admin');
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  // 31 minutes without a request pass on the server (openapi/shared/securitySchemes/doorAuth.yaml)
+  const aged = await request.post(`${baseURL}/__mock/sessions/age`, { data: { minutes: 31 } });
+  expect(await aged.json()).toEqual({ aged: 1 });
+  await page.reload();
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByText('登录凭证过期, 重新登录')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('zhsq_token'))).toBeNull();
+});

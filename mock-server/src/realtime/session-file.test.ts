@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoUsers, Sessions } from '../store/users.js';
+import { Sessions } from '../store/sessions.js';
+import { demoUsers } from '../store/users.js';
 import { loadSessions, saveSessions } from './session-file.js';
 
 const SEED = 20260101;
@@ -14,13 +15,13 @@ const file = () => path.join(mkdtempSync(path.join(tmpdir(), 'mock-sessions-')),
 describe('session file', () => {
   it('restores the tokens of the previous run; new logins get new tokens', () => {
     const [admin, operator] = demoUsers();
-    const before = new Sessions(SEED);
+    const before = new Sessions(() => at);
     const a = before.open(admin!, at);
     const b = before.open(operator!, at);
     const target = file();
     expect(saveSessions(target, SEED, before)).toBe(2);
 
-    const after = new Sessions(SEED);
+    const after = new Sessions(() => at);
     expect(loadSessions(target, SEED, after)).toBe(2);
     expect(after.get(a.token)).toMatchObject({ user: { userId: admin!.userId }, createdAt: at });
     expect(after.get(b.token)?.user.userName).toBe(operator!.userName);
@@ -29,7 +30,7 @@ describe('session file', () => {
   });
 
   it('starts empty without a file, and ignores a file of another seed or a broken one', () => {
-    const sessions = new Sessions(SEED);
+    const sessions = new Sessions(() => at);
     expect(loadSessions(file(), SEED, sessions)).toBe(0);
     const other = file();
     saveSessions(other, 7, sessions);

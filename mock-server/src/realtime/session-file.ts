@@ -4,12 +4,11 @@
 // restart reconnects with its token. Without the variable a restart logs everybody out. A file made
 // with another seed is ignored (its users would not match the data set).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Session, Sessions } from '../store/users.js';
+import type { Session, Sessions } from '../store/sessions.js';
 
 interface SessionFile {
   seed: number;
-  counter: number;
-  sessions: (Omit<Session, 'createdAt'> & { createdAt: string })[];
+  sessions: (Omit<Session, 'createdAt' | 'lastSeenAt'> & { createdAt: string; lastSeenAt?: string })[];
 }
 
 function isSessionFile(value: unknown): value is SessionFile {
@@ -17,7 +16,6 @@ function isSessionFile(value: unknown): value is SessionFile {
   const file = value as Partial<SessionFile>;
   return (
     typeof file.seed === 'number' &&
-    typeof file.counter === 'number' &&
     Array.isArray(file.sessions) &&
     file.sessions.every(
       (s) =>
@@ -27,11 +25,14 @@ function isSessionFile(value: unknown): value is SessionFile {
 }
 
 export function saveSessions(file: string, seed: number, sessions: Sessions): number {
-  const { counter, sessions: open } = sessions.snapshot();
+  const open = sessions.snapshot();
   const content: SessionFile = {
     seed,
-    counter,
-    sessions: open.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    sessions: open.map((s) => ({
+      ...s,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+    })),
   };
   writeFileSync(file, JSON.stringify(content));
   return open.length;
@@ -48,9 +49,12 @@ export function loadSessions(file: string, seed: number, sessions: Sessions): nu
   }
   if (!isSessionFile(parsed)) return `${file} 不是会话文件`;
   if (parsed.seed !== seed) return `${file} 由种子 ${parsed.seed} 生成，当前种子 ${seed}，不恢复`;
-  sessions.restore({
-    counter: parsed.counter,
-    sessions: parsed.sessions.map((s) => ({ ...s, createdAt: new Date(s.createdAt) })),
-  });
+  sessions.restore(
+    parsed.sessions.map((s) => ({
+      ...s,
+      createdAt: new Date(s.createdAt),
+      lastSeenAt: new Date(s.lastSeenAt ?? s.createdAt),
+    })),
+  );
   return parsed.sessions.length;
 }

@@ -7,18 +7,23 @@ import { DICTS, type DictItem } from './dicts.js';
 import { buildMenuTree, type MenuTree } from './menus.js';
 import { fakerFor } from './random.js';
 import { flattenAreas, type AreaRecord, type StreetRecord } from './seed/areas.js';
-import { Sessions, demoUsers, type UserRecord } from './users.js';
+import { demoUsers, type UserRecord } from './users.js';
+import { Sessions, DEFAULT_LIFETIMES, type SessionLifetimes } from './sessions.js';
+import { LoginThrottle } from './login-throttle.js';
 import { createModuleDomains, type ModuleDomains } from './domains/modules.js';
 import { ResourceStore } from '../resources/store.js';
 import { wireOperationTables } from '../resources/seeds/operation/wiring.js';
 
-export type { Session, UserRecord } from './users.js';
+export type { UserRecord } from './users.js';
+export type { Session } from './sessions.js';
 export type { CommunityRecord } from './communities.js';
 
 export interface StoreOptions {
   seed: number;
   scale: number;
   now?: () => Date;
+  /** Idle and absolute session lifetimes (defaults: 30 min, 12 h). */
+  sessionLifetimes?: SessionLifetimes;
 }
 
 export interface Store {
@@ -34,6 +39,7 @@ export interface Store {
   dicts: Record<string, DictItem[]>;
   users: UserRecord[];
   sessions: Sessions;
+  loginThrottle: LoginThrottle;
   menuTreeFor(user: UserRecord): MenuTree;
   // domains: state of the module calls (see store/domains/)
   alerts: ModuleDomains['alerts'];
@@ -75,7 +81,8 @@ export function createStore(options: StoreOptions): Store {
     hierarchy: new Hierarchy(faker),
     dicts: structuredClone(DICTS),
     users,
-    sessions: new Sessions(seed),
+    sessions: new Sessions(now, options.sessionLifetimes ?? DEFAULT_LIFETIMES),
+    loginThrottle: new LoginThrottle(now),
     menuTreeFor: (user) => buildMenuTree(user),
     ...createModuleDomains({ faker, communities, now, users }),
     // Assigned right below: the resource tables read the rest of the store.

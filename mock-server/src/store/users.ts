@@ -1,6 +1,6 @@
 // Demo accounts (DESIGN.md) and their sessions. Passwords travel AES-ECB encrypted with the
 // fixed-key variant (docs/decisions.md); the store keeps them in clear because it is a mock.
-import { createDecipheriv, createHash } from 'node:crypto';
+import { createDecipheriv } from 'node:crypto';
 
 export const LOGIN_AES_KEY = 'ZHSQ@Console2026';
 
@@ -141,53 +141,5 @@ export function decryptWithSession(sessionId: string, cipherBase64: string): str
     );
   } catch {
     return null;
-  }
-}
-
-export interface Session {
-  token: string;
-  user: UserRecord;
-  createdAt: Date;
-}
-
-/** Tokens are a hash of the seed, the user and a counter: deterministic for a given sequence of logins. */
-export class Sessions {
-  private byToken = new Map<string, Session>();
-  private counter = 0;
-
-  constructor(private readonly seed: number) {}
-
-  open(user: UserRecord, now: Date): Session {
-    this.counter++;
-    const token = createHash('md5').update(`${this.seed}:${user.userId}:${this.counter}`).digest('hex');
-    const session = { token, user, createdAt: now };
-    this.byToken.set(token, session);
-    return session;
-  }
-
-  get(token: string | undefined): Session | undefined {
-    return token ? this.byToken.get(token) : undefined;
-  }
-
-  close(token: string): void {
-    this.byToken.delete(token);
-  }
-
-  /** What a restart needs to keep these sessions (MOCK_SESSIONS_FILE, realtime/session-file.ts). */
-  snapshot(): { counter: number; sessions: Session[] } {
-    return { counter: this.counter, sessions: [...this.byToken.values()] };
-  }
-
-  /** Takes back a snapshot: its tokens work again and later logins do not reuse them. */
-  restore(snapshot: { counter: number; sessions: readonly Session[] }): void {
-    this.counter = Math.max(this.counter, snapshot.counter);
-    for (const session of snapshot.sessions) this.byToken.set(session.token, session);
-  }
-
-  /** A fixed token for tests and contract examples, opened for a user without a login round-trip. */
-  openFixed(token: string, user: UserRecord, now: Date): Session {
-    const session = { token, user, createdAt: now };
-    this.byToken.set(token, session);
-    return session;
   }
 }

@@ -3771,7 +3771,7 @@ export interface paths {
         put?: never;
         /**
          * 登录
-         * @description 表单提交用户名和密码。password 为 AES-ECB（固定密钥变体，见 docs/decisions.md）加密后的 Base64。 成功码为数字 0，object 含 sessionId 与 userName。系统账号（系统管理 / 系统账号）被停用时返回 10008。
+         * @description 表单提交用户名和密码。password 为 AES-ECB（固定密钥变体，见 docs/decisions.md）加密后的 Base64。 成功码为数字 0，object 含 sessionId 与 userName。系统账号（系统管理 / 系统账号）被停用时返回 10008。 防暴力破解：同一账号 15 分钟内 5 次密码错误锁定 15 分钟（10009），同一客户端 15 分钟内失败 20 次暂停 登录 15 分钟（10010）；锁定期间的尝试不计数也不延长锁定；锁定期间正确的密码同样被拒绝，应答带 retryAfter（秒）。账号锁定对不存在的用户名同样计数， 应答不透露账号是否存在。
          */
         post: operations["login"];
         delete?: never;
@@ -12441,9 +12441,20 @@ export interface components {
             /** @description 平台名称，缺省 智慧社区综合服务平台 */
             platFormName: string;
         };
+        /**
+         * LoginLocked
+         * @description 登录被暂时拒绝。10009 = 同一账号 15 分钟内 5 次密码错误，账号锁定 15 分钟；10010 = 同一客户端（IP）15 分钟内 登录失败 20 次，该客户端暂停登录 15 分钟。锁定期间即使密码正确也返回本应答；retryAfter 为距可再次尝试的秒数， message 用分钟说明何时重试。
+         */
+        LoginLocked: {
+            /** @enum {string} */
+            code: "10009" | "10010";
+            message: string;
+            /** @description 距可再次尝试登录的秒数 */
+            retryAfter: number;
+        };
         /** LoginResult */
         LoginResult: {
-            /** @description 会话令牌，之后作为 DOOR-Authorization 与 sessionId 发送 */
+            /** @description 会话令牌（128 位随机数的十六进制），之后作为 DOOR-Authorization 与 sessionId 发送 */
             sessionId: string;
             userName: string;
         };
@@ -23870,7 +23881,7 @@ export interface operations {
                         code: components["schemas"]["CodeNumber0"];
                         message?: components["schemas"]["EnvelopeText"];
                         object: components["schemas"]["LoginResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } | components["schemas"]["LoginLocked"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -43,6 +43,14 @@ export async function mockControl(app: FastifyInstance, { state }: { state: Mock
     return { faults: [] };
   });
 
+  // Sessions age as if the given minutes had passed: 31 ends them by idleness, 721 by their lifetime.
+  app.post('/__mock/sessions/age', async (request, reply) => {
+    const minutes = Number((request.body as { minutes?: unknown } | undefined)?.minutes);
+    if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 525_600)
+      return reply.code(400).send({ message: 'minutes 必须是 0 到 525600 之间的正数' });
+    return { aged: state.store.sessions.age(minutes) };
+  });
+
   app.get('/__mock/violations', async () => ({ violations: state.violations }));
 
   app.get('/__mock/state', async () => ({

@@ -34,7 +34,7 @@ export function runOperation(
     params: {},
     body: input.body ?? {},
     files: [],
-    session: { token: 'datapump', user: on.user, createdAt: on.store.now() },
+    session: { token: 'datapump', user: on.user, createdAt: on.store.now(), lastSeenAt: on.store.now() },
     store: on.store,
     // resource handlers never read the HTTP request; there is none for a row of a file
     request: undefined as unknown as FastifyRequest,

@@ -58,11 +58,18 @@ export const handlers = [
     }),
   ),
 
-  defineHandler('login', ({ body, store }) => {
-    const user = store.users.find((u) => u.userName === body.userName.trim());
+  defineHandler('login', ({ body, store, request }) => {
+    const userName = body.userName.trim();
+    const refused = store.loginThrottle.refusal(userName, request.ip);
+    if (refused) return refused;
+    const user = store.users.find((u) => u.userName === userName);
     const password = decryptLoginPassword(body.password);
-    if (!user || password === null || password !== user.password) return fail('10001', '用户名或密码错误');
-    const session = store.sessions.open(user, store.now());
+    if (!user || password === null || password !== user.password) {
+      store.loginThrottle.failed(userName, request.ip);
+      return fail('10001', '用户名或密码错误');
+    }
+    store.loginThrottle.succeeded(userName);
+    const session = store.sessions.open(user);
     return ok0num({ sessionId: session.token, userName: user.userName }, '登录成功');
   }),
 
