@@ -1,5 +1,6 @@
 // Faults injected through POST /__mock/faults: the next `times` calls of a path answer with an HTTP
-// status or an envelope code instead of running the handler. Used by e2e tests of the error rules.
+// status or an envelope code instead of running the handler (e2e tests of the error rules); or, with
+// `drift`, named operations answer off contract until cleared (the backend probe's own test).
 
 export interface Fault {
   path: string;
@@ -17,6 +18,16 @@ const DEFAULT_MESSAGES: Record<string, string> = {
 
 export class Faults {
   private list: Fault[] = [];
+  private drifting = new Set<string>();
+
+  /** From now on these operations answer off contract (see driftAnswer). */
+  drift(operationIds: readonly string[]): void {
+    for (const id of operationIds) this.drifting.add(id);
+  }
+
+  drifts(operationId: string): boolean {
+    return this.drifting.has(operationId);
+  }
 
   add(fault: Fault): void {
     this.list.push({ ...fault, path: normalise(fault.path) });
@@ -24,6 +35,7 @@ export class Faults {
 
   clear(): void {
     this.list = [];
+    this.drifting.clear();
   }
 
   /** Takes one use of the first fault matching the path, if any. */
@@ -39,9 +51,32 @@ export class Faults {
   snapshot(): Fault[] {
     return this.list.map((f) => ({ ...f }));
   }
+
+  drifted(): string[] {
+    return [...this.drifting].sort();
+  }
 }
 
 function normalise(path: string): string {
   const p = path.split('?')[0]!.replace(/^\/?api(?=\/)/, '');
   return p.startsWith('/') ? p : `/${p}`;
+}
+
+/**
+ * An answer that breaks its contract the ways a drifting backend does: a field the contract does not
+ * name is added, and the first field of the payload (data / object, or its first row) is left out.
+ */
+export function driftAnswer(answer: unknown): unknown {
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return { drift: answer };
+  const out: Record<string, unknown> = { ...(answer as Record<string, unknown>), undocumented: '契约外字段' };
+  for (const key of ['data', 'object']) {
+    const payload = out[key];
+    const target = Array.isArray(payload) ? payload[0] : payload;
+    if (!target || typeof target !== 'object' || Array.isArray(target)) continue;
+    const [first] = Object.keys(target);
+    if (first === undefined) continue;
+    const { [first]: _dropped, ...rest } = target as Record<string, unknown>;
+    out[key] = Array.isArray(payload) ? [rest, ...payload.slice(1)] : rest;
+  }
+  return out;
 }

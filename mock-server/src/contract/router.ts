@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MockState } from '../state.js';
 import type { HandlerDef, UploadedFile } from './define.js';
 import { AUTH_EXPIRED, fail } from './envelope.js';
+import { driftAnswer } from './faults.js';
 import { FileResponse, contentDisposition } from './file-response.js';
 import type { ContractOperation, OpenApiDoc } from './load.js';
 import { createValidator, describeErrors } from './validator.js';
@@ -83,6 +84,8 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
             .header('content-disposition', contentDisposition(result.fileName))
             .send(result.data);
         }
+        // A drift fault answers off contract on purpose: it is what the probe must notice, not a fault of the mock.
+        if (state.faults.drifts(op.operationId)) return driftAnswer(result);
         if (opts.validateResponses && validators.response && !validators.response(result)) {
           const detail = JSON.stringify(validators.response.errors?.slice(0, 3));
           state.violations.push({ operationId: op.operationId, detail });

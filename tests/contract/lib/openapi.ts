@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv2020 from 'ajv/dist/2020.js';
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -121,6 +121,45 @@ export function responseErrors(op: Json, status: number, contentType: string, bo
   const ref = `contract#${base}/content/${escapePointer(declared)}/schema`;
   const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
   return validate(body) ? null : ajv.errorsText(validate.errors, { separator: '\n' });
+}
+
+/**
+ * Validates a JSON body against the success branches of the operation's HTTP 200 schema (every branch of
+ * its `anyOf` but the ErrorEnvelope), so a drift is described field by field rather than as "matches no
+ * branch". Returns ajv's errors of the closest branch (fewest errors), or null when one branch accepts it.
+ */
+export function successErrors(op: Json, body: unknown): ErrorObject[] | null {
+  const where = origin.get(op);
+  if (!where) throw new Error('operation object must come from listOperations()');
+  const schema = op.responses?.['200']?.content?.['application/json']?.schema as Json | undefined;
+  if (!schema)
+    return [
+      {
+        keyword: 'contract',
+        instancePath: '',
+        schemaPath: '',
+        params: {},
+        message: 'no JSON answer declared',
+      },
+    ];
+  const pointer = `${where.pointer}/responses/200/content/application~1json/schema`;
+  const branches: string[] = Array.isArray(schema.anyOf)
+    ? schema.anyOf
+        .map((branch: Json, i: number) =>
+          String(branch.$ref ?? '').endsWith('/ErrorEnvelope') ? '' : `${pointer}/anyOf/${i}`,
+        )
+        .filter(Boolean)
+    : [pointer];
+  const ajv = ajvFor(where.doc);
+  let closest: ErrorObject[] | null = null;
+  for (const branch of branches) {
+    const ref = `contract#${branch}`;
+    const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+    if (validate(body)) return null;
+    const errors = [...(validate.errors ?? [])];
+    if (!closest || errors.length < closest.length) closest = errors;
+  }
+  return closest;
 }
 
 /** True when the body is the operation's success envelope (not the ErrorEnvelope branch). */

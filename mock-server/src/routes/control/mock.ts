@@ -8,6 +8,8 @@ interface FaultBody {
   code?: unknown;
   message?: unknown;
   times?: unknown;
+  /** operationIds that answer off contract until the faults are cleared */
+  drift?: unknown;
 }
 
 export async function mockControl(app: FastifyInstance, { state }: { state: MockState }): Promise<void> {
@@ -18,6 +20,13 @@ export async function mockControl(app: FastifyInstance, { state }: { state: Mock
 
   app.post('/__mock/faults', async (request, reply) => {
     const body = (request.body ?? {}) as FaultBody;
+    if (body.drift !== undefined) {
+      const ids = Array.isArray(body.drift) ? body.drift : [];
+      if (!ids.length || !ids.every((id) => typeof id === 'string' && id))
+        return reply.code(400).send({ message: 'drift 必须是接口 operationId 的非空数组' });
+      state.faults.drift(ids as string[]);
+      return { faults: state.faults.snapshot(), drift: state.faults.drifted() };
+    }
     const times = body.times === undefined ? 1 : Number(body.times);
     const status = body.status === undefined ? undefined : Number(body.status);
     const code = body.code === undefined ? undefined : String(body.code);
@@ -59,6 +68,7 @@ export async function mockControl(app: FastifyInstance, { state }: { state: Mock
     communities: state.store.communities.length,
     users: state.store.users.map((u) => u.userName),
     faults: state.faults.snapshot(),
+    drift: state.faults.drifted(),
     violations: state.violations.length,
   }));
 
