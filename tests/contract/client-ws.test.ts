@@ -12,6 +12,7 @@ import { SimContext } from '../../hardware-sim/src/context';
 import { buildQtApp } from '../../hardware-sim/src/qt/app';
 import { buildQtWsApp } from '../../hardware-sim/src/qt/ws-app';
 import { manualClock } from '../../hardware-sim/src/lib/clock';
+import { fromConsole } from '../../hardware-sim/src/lib/console-origin';
 import type { Uploader, UploadRequest } from '../../hardware-sim/src/lib/uploader';
 
 type Json = Record<string, unknown>;
@@ -80,7 +81,7 @@ async function connect() {
   qt = buildQtApp({ context: ctx });
   ws = buildQtWsApp({ context: ctx });
   await ws.ready();
-  const socket = (await ws.injectWS('/zhsq')) as TestSocket;
+  const socket = (await ws.injectWS('/zhsq', { headers: fromConsole() })) as TestSocket;
   sockets.push(socket);
   const queue: Json[] = [];
   const waiting: ((frame: Json) => void)[] = [];
