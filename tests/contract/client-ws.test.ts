@@ -162,6 +162,28 @@ describe('client-ws: take_photo', () => {
     expect(full).toMatchObject({ success: false, cancel: false, fileList: [] });
   });
 
+  it('refuses an upload url off the configured backend: no photo taken, nothing uploaded', async () => {
+    const { socket, next } = await connect();
+    const files = ctx.files.snapshot();
+    socket.send(
+      request('ClientWsTakePhotoRequest', (f) => ({
+        ...f,
+        data: { ...(f.data as Json), url: 'https://evil.example/collect' },
+      })),
+    );
+    const refused = await next();
+    expect(sentMessage(refused)).toBe('ClientWsTakePhotoCallback');
+    expect(refused).toMatchObject({
+      success: false,
+      cancel: false,
+      fileList: [],
+      message: '上传地址不是服务控件配置的平台地址，已拒绝上传',
+    });
+    expect(uploads).toEqual([]);
+    expect(ctx.camera.captures).toEqual([]);
+    expect(ctx.files.snapshot()).toEqual(files);
+  });
+
   it('answers an error frame for invalid parameters and unknown commands', async () => {
     const { socket, next } = await connect();
     const ex = structuredClone(examples.get('ClientWsTakePhotoRequest') ?? {});

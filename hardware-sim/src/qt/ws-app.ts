@@ -150,13 +150,14 @@ export function buildQtWsApp(options: SimOptions = {}): FastifyInstance {
   if (missing.length) throw new Error(`client-ws: no handler for ${missing.join(', ')}`);
 
   const app = Fastify({ logger: options.logger ?? false });
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!ctx.policy.allowsOrigin(origin)) return reply.code(403).send(qtFailure(ORIGIN_REFUSED));
-    return undefined;
-  });
   app.register(websocket);
   app.register(async (scope) => {
+    // After the websocket plugin's own hook, so that a refused upgrade's socket is closed after the 403.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!ctx.policy.allowsOrigin(request.headers.origin))
+        return reply.code(403).send(qtFailure(ORIGIN_REFUSED));
+      return undefined;
+    });
     scope.get('/:product', { websocket: true }, (socket: HelperSocket) => {
       attachHelperSession(socket, ctx, frames, run);
     });
