@@ -122,7 +122,7 @@ describe('/__sim control endpoints refuse cross-site requests', () => {
 
   it('refuses a foreign Origin and Sec-Fetch-Site cross-site with 403 { ok: false, message }', async () => {
     app = buildQtApp();
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: FOREIGN },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },

@@ -2,7 +2,7 @@
 // and Chrome's Private Network Access granted to them alone), the cross-site guard of the /__sim
 // control endpoints, lenient JSON bodies, and an error handler that never answers 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ORIGIN_REFUSED, type OriginPolicy } from './origin-policy';
+import type { OriginPolicy } from './origin-policy';
 
 export const CONTROL_PREFIX = '/__sim';
 export const CONTROL_REFUSED = '跨站请求不能使用模拟器控制接口';
