@@ -18,6 +18,9 @@ import { buildQtWsApp } from '../../hardware-sim/src/qt/ws-app';
 import { buildVideoApp } from '../../hardware-sim/src/video/app';
 import { exampleBody, listOperations, loadBundled, responseErrors, type OperationInfo } from './lib/openapi';
 import { multipart } from './lib/requests';
+import { OriginPolicy } from '../../hardware-sim/src/lib/origin-policy';
+import { buildMenuTree, type MenuNode } from '../../mock-server/src/store/menus';
+import { demoUsers } from '../../mock-server/src/store/users';
 
 type Json = Record<string, any>;
 type Service = 'qt-client' | 'video-service';
@@ -222,6 +225,15 @@ describe('qt-client: what the console may make the helper do', () => {
       payload: form.payload,
     });
   };
+
+  it('by default allows every local program the seeded platform configures (menu items of type 2)', () => {
+    const programs = (nodes: MenuNode[]): string[] =>
+      nodes.flatMap((n) => [...(n.customType === '2' && n.context ? [n.context] : []), ...programs(n.data)]);
+    const configured = demoUsers().flatMap((user) => programs(buildMenuTree(user).menuList));
+    expect(configured.length).toBeGreaterThan(0);
+    const policy = new OriginPolicy();
+    for (const program of configured) expect(policy.allowsProgram(program), program).toBe(true);
+  });
 
   it('launches only the local software the platform configures', async () => {
     const app = build('qt-client');
