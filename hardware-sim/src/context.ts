@@ -2,7 +2,8 @@
 // service app (startSimulators passes one context to all three, so the control page sees one world).
 import { formatDate, formatDateTime, systemClock, type Clock } from './lib/clock';
 import { Counters, hexId } from './lib/seq';
-import { fetchUploader, type Uploader } from './lib/uploader';
+import { backendOnly, fetchUploader, type Uploader } from './lib/uploader';
+import { OriginPolicy, type OriginPolicyOptions } from './lib/origin-policy';
 import { Faults } from './control/faults';
 import { LocalFiles } from './devices/files/local-files';
 import { IcCardReader } from './devices/ic-card/ic-card';
@@ -26,6 +27,8 @@ export interface SimOptions {
   logger?: boolean;
   /** HTTP port the helper reports in software/about (the websocket is on port + 1). */
   qtPort?: number;
+  /** Allowed console origins, backend origins and local programs (defaults: lib/origin-policy). */
+  policy?: OriginPolicyOptions;
 }
 
 export const DEFAULT_QT_PORT = QT_PORT;
@@ -33,6 +36,8 @@ export const DEFAULT_VIDEO_PORT = VIDEO_PORT;
 
 export class SimContext {
   readonly clock: Clock;
+  readonly policy: OriginPolicy;
+  /** Uploads only to a configured backend origin (otherwise 上传地址不是服务控件配置的平台地址). */
   readonly upload: Uploader;
   readonly qtPort: number;
   readonly counters = new Counters();
@@ -52,7 +57,8 @@ export class SimContext {
 
   constructor(options: Omit<SimOptions, 'context'> = {}) {
     this.clock = options.clock ?? systemClock;
-    this.upload = options.uploader ?? fetchUploader;
+    this.policy = new OriginPolicy(options.policy);
+    this.upload = backendOnly(this.policy, options.uploader ?? fetchUploader);
     this.qtPort = options.qtPort ?? DEFAULT_QT_PORT;
     this.software = new Software(this.clock.now());
   }

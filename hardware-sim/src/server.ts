@@ -1,5 +1,6 @@
 // Listens: desktop helper on QT_PORT (default 8081) and its websocket on QT_PORT + 1, video service on
 // VIDEO_PORT (default 18089), all on 127.0.0.1. One shared context, so /__sim on either port sees all.
+// Who may call them: SIM_ALLOWED_ORIGINS, SIM_BACKEND_ORIGIN, SIM_ALLOWED_PROGRAMS (lib/origin-policy).
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_QT_PORT, DEFAULT_VIDEO_PORT, SimContext, type SimOptions } from './context';
@@ -7,6 +8,7 @@ import { buildQtApp } from './qt/app';
 import { buildQtWsApp } from './qt/ws-app';
 import { buildVideoApp } from './video/app';
 import { WS_PORT_OFFSET } from './constants';
+import { originPolicyFromEnv } from './lib/origin-policy';
 
 export interface StartOptions extends Omit<SimOptions, 'context' | 'qtPort'> {
   qtPort?: number;
@@ -66,11 +68,13 @@ async function main(): Promise<void> {
     qtPort: portFromEnv('QT_PORT', DEFAULT_QT_PORT),
     videoPort: portFromEnv('VIDEO_PORT', DEFAULT_VIDEO_PORT),
     logger: process.env.SIM_LOG === '1',
+    policy: originPolicyFromEnv(),
   });
   const { qt, ws, video, control } = running.urls;
   console.log(
     `hardware-sim: 服务控件 ${qt}，WebSocket ${ws}/{product}，视频监控服务 ${video}，控制台 ${control}`,
   );
+  console.log(`hardware-sim: 允许的控制台来源 ${running.context.policy.allowedOrigins.join(', ')}`);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

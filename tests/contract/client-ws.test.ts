@@ -12,6 +12,7 @@ import { SimContext } from '../../hardware-sim/src/context';
 import { buildQtApp } from '../../hardware-sim/src/qt/app';
 import { buildQtWsApp } from '../../hardware-sim/src/qt/ws-app';
 import { manualClock } from '../../hardware-sim/src/lib/clock';
+import { fromConsole } from '../../hardware-sim/src/lib/console-origin';
 import type { Uploader, UploadRequest } from '../../hardware-sim/src/lib/uploader';
 
 type Json = Record<string, unknown>;
@@ -80,7 +81,7 @@ async function connect() {
   qt = buildQtApp({ context: ctx });
   ws = buildQtWsApp({ context: ctx });
   await ws.ready();
-  const socket = (await ws.injectWS('/zhsq')) as TestSocket;
+  const socket = (await ws.injectWS('/zhsq', { headers: fromConsole() })) as TestSocket;
   sockets.push(socket);
   const queue: Json[] = [];
   const waiting: ((frame: Json) => void)[] = [];
@@ -159,6 +160,28 @@ describe('client-ws: take_photo', () => {
     const full = await next();
     expect(sentMessage(full)).toBe('ClientWsTakePhotoCallback');
     expect(full).toMatchObject({ success: false, cancel: false, fileList: [] });
+  });
+
+  it('refuses an upload url off the configured backend: no photo taken, nothing uploaded', async () => {
+    const { socket, next } = await connect();
+    const files = ctx.files.snapshot();
+    socket.send(
+      request('ClientWsTakePhotoRequest', (f) => ({
+        ...f,
+        data: { ...(f.data as Json), url: 'https://evil.example/collect' },
+      })),
+    );
+    const refused = await next();
+    expect(sentMessage(refused)).toBe('ClientWsTakePhotoCallback');
+    expect(refused).toMatchObject({
+      success: false,
+      cancel: false,
+      fileList: [],
+      message: '上传地址不是服务控件配置的平台地址，已拒绝上传',
+    });
+    expect(uploads).toEqual([]);
+    expect(ctx.camera.captures).toEqual([]);
+    expect(ctx.files.snapshot()).toEqual(files);
   });
 
   it('answers an error frame for invalid parameters and unknown commands', async () => {

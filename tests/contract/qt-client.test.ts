@@ -15,6 +15,7 @@ import { buildQtApp } from '../../hardware-sim/src/qt/app';
 import { derefDocument } from '../../hardware-sim/src/contract/deref';
 import { manualClock } from '../../hardware-sim/src/lib/clock';
 import type { Uploader } from '../../hardware-sim/src/lib/uploader';
+import { fromConsole } from '../../hardware-sim/src/lib/console-origin';
 
 const doc = derefDocument(loadBundled('qt-client'));
 const operations = listOperations(doc);
@@ -94,11 +95,11 @@ async function call(a: FastifyInstance, op: OperationInfo, value: Json): Promise
     return a.inject({
       method: 'POST',
       url: op.path,
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: fromConsole({ 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }),
       payload: multipart(value),
     });
   }
-  return a.inject({ method: 'POST', url: op.path, payload: value });
+  return a.inject({ method: 'POST', url: op.path, headers: fromConsole(), payload: value });
 }
 
 const example = (op: OperationInfo): Json => (exampleBody(op.op)?.value ?? {}) as Json;
@@ -212,7 +213,7 @@ describe('qt-client contract: failures', () => {
       const res = await a.inject({
         method: 'POST',
         url: op.path,
-        headers: { 'content-type': 'application/json' },
+        headers: fromConsole({ 'content-type': 'application/json' }),
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
       expect(res.statusCode).toBe(200);

@@ -15,6 +15,7 @@ import {
 import { buildVideoApp } from '../../hardware-sim/src/video/app';
 import { derefDocument } from '../../hardware-sim/src/contract/deref';
 import { manualClock } from '../../hardware-sim/src/lib/clock';
+import { fromConsole } from '../../hardware-sim/src/lib/console-origin';
 
 type Json = Record<string, unknown>;
 const doc = derefDocument(loadBundled('video-service'));
@@ -39,9 +40,14 @@ afterEach(async () => {
 
 function call(a: FastifyInstance, o: OperationInfo, body?: Json): Promise<LightMyRequestResponse> {
   if (o.method === 'GET') {
-    return a.inject({ method: 'GET', url: o.path, query: exampleParams(o.op, 'query') });
+    return a.inject({
+      method: 'GET',
+      url: o.path,
+      headers: fromConsole(),
+      query: exampleParams(o.op, 'query'),
+    });
   }
-  return a.inject({ method: 'POST', url: o.path, payload: body ?? example(o) });
+  return a.inject({ method: 'POST', url: o.path, headers: fromConsole(), payload: body ?? example(o) });
 }
 
 function expectContract(o: OperationInfo, res: LightMyRequestResponse): Json {
@@ -120,7 +126,7 @@ describe('video-service contract: failures', () => {
     const body = expectContract(o, await call(a, o, { ...example(o), appKey: 'nope' }));
     expect(body).toEqual({ code: 400, msg: '参数错误：appKey 格式不正确' });
     const check = op('checkMonitorWindow');
-    const res = await a.inject({ method: 'GET', url: check.path });
+    const res = await a.inject({ method: 'GET', url: check.path, headers: fromConsole() });
     expect(expectContract(check, res)).toEqual({ code: 400, msg: '参数错误：缺少必填字段 session_id' });
   });
 

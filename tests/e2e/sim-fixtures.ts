@@ -46,12 +46,14 @@ export interface SimControl {
 }
 
 export const test = base.extend<{ sims: SimControl }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
-  sims: async ({}, use) => {
+  sims: async ({ mockServer }, use) => {
     const running: RunningSimulators[] = [];
+    // Only the console under test may call the helper; it reaches the backend through its own origin.
+    const consoleOrigin = new URL(mockServer).origin;
+    const policy = { allowedOrigins: [consoleOrigin], backendOrigins: [consoleOrigin] };
     await use({
       async start(qtPort = HELPER_PORTS[0]) {
-        const sims = await startSimulators({ qtPort, videoPort: VIDEO_PORT });
+        const sims = await startSimulators({ qtPort, videoPort: VIDEO_PORT, policy });
         running.push(sims);
         return sims;
       },

@@ -75,7 +75,17 @@ const tsx = ['--import', 'tsx'];
 if (!apiTarget) {
   run('mock', process.execPath, [...tsx, 'mock-server/src/server.ts'], { PORT: process.env.PORT ?? '3000' });
 }
-run('sim', process.execPath, [...tsx, 'hardware-sim/src/server.ts']);
+// The simulators answer only the console's origins (docs/adr/0001); the console reaches the backend
+// through its own origin (/api), so that is also where the helper may upload and download.
+const consolePorts = [...new Set([process.env.PORT ?? '3000', ...(dev ? ['5173'] : [])])];
+const consoleOrigins = consolePorts.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+run('sim', process.execPath, [...tsx, 'hardware-sim/src/server.ts'], {
+  SIM_ALLOWED_ORIGINS: process.env.SIM_ALLOWED_ORIGINS ?? consoleOrigins.join(','),
+  SIM_BACKEND_ORIGIN: process.env.SIM_BACKEND_ORIGIN ?? consoleOrigins.join(','),
+});
 if (dev) run('web', 'npx', ['vite', '--config', 'web/vite.config.ts', '--port', '5173', '--strictPort']);
 
 console.log(

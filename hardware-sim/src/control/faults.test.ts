@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fromConsole } from '../lib/console-origin';
 import type { FastifyInstance } from 'fastify';
 import { buildQtApp } from '../qt/app';
 import { manualClock } from '../lib/clock';
@@ -6,8 +7,10 @@ import { manualClock } from '../lib/clock';
 let app: FastifyInstance;
 afterEach(() => app.close());
 
-const heartbeat = () => app.inject({ method: 'POST', url: '/software/heartbeat', payload: {} });
-const fault = (payload: object) => app.inject({ method: 'POST', url: '/__sim/faults', payload });
+const heartbeat = () =>
+  app.inject({ method: 'POST', headers: fromConsole(), url: '/software/heartbeat', payload: {} });
+const fault = (payload: object) =>
+  app.inject({ method: 'POST', headers: fromConsole(), url: '/__sim/faults', payload });
 
 describe('injected faults', () => {
   it('down answers 503 with no body for the given number of requests, control stays reachable', async () => {
@@ -18,7 +21,9 @@ describe('injected faults', () => {
       expect(res.statusCode).toBe(503);
       expect(res.body).toBe('');
     }
-    expect((await app.inject({ method: 'GET', url: '/__sim/state' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', headers: fromConsole(), url: '/__sim/state' })).statusCode,
+    ).toBe(200);
     expect((await heartbeat()).json()).toMatchObject({ status: true });
   });
 
@@ -26,8 +31,10 @@ describe('injected faults', () => {
     app = buildQtApp();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     await fault({ target: 'qt', mode: 'down', times: 1 });
-    await expect(fetch(`${address}/software/heartbeat`, { method: 'POST' })).rejects.toThrow(TypeError);
-    const ok = await fetch(`${address}/software/heartbeat`, { method: 'POST' });
+    await expect(
+      fetch(`${address}/software/heartbeat`, { method: 'POST', headers: fromConsole() }),
+    ).rejects.toThrow(TypeError);
+    const ok = await fetch(`${address}/software/heartbeat`, { method: 'POST', headers: fromConsole() });
     expect(await ok.json()).toMatchObject({ status: true });
   });
 
@@ -49,9 +56,11 @@ describe('injected faults', () => {
     await fault({ target: 'qt', mode: 'error' });
     expect((await heartbeat()).json()).toEqual({ status: false, message: '请重启QT服务控件' });
     expect((await heartbeat()).json()).toEqual({ status: false, message: '请重启QT服务控件' });
-    const state = (await app.inject({ method: 'GET', url: '/__sim/state' })).json<{ faults: object[] }>();
+    const state = (await app.inject({ method: 'GET', headers: fromConsole(), url: '/__sim/state' })).json<{
+      faults: object[];
+    }>();
     expect(state.faults).toHaveLength(2);
-    await app.inject({ method: 'POST', url: '/__sim/reset', payload: {} });
+    await app.inject({ method: 'POST', headers: fromConsole(), url: '/__sim/reset', payload: {} });
     expect((await heartbeat()).json()).toMatchObject({ status: true });
   });
 

@@ -3,6 +3,7 @@
 import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock';
+import { isControlUrl } from '../lib/http';
 
 export type FaultTarget = 'qt' | 'video';
 export type FaultMode = 'down' | 'slow' | 'error';
@@ -58,7 +59,7 @@ export class Faults {
  */
 export function faultHook(faults: Faults, clock: Clock, target: FaultTarget, errorBody: () => object) {
   return async function applyFault(request: FastifyRequest, reply: FastifyReply) {
-    if (request.method === 'OPTIONS' || request.url.startsWith('/__sim')) return;
+    if (request.method === 'OPTIONS' || isControlUrl(request.url)) return;
     const fault = faults.take(target);
     if (!fault) return;
     switch (fault.mode) {

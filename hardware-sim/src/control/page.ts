@@ -31,6 +31,9 @@ async function refresh() {
   $('state').textContent = JSON.stringify(state, null, 2);
   $('auto').checked = state.fingerVein.autoPress;
   $('camMode').textContent = state.camera.mode === 'cancel' ? '模拟取消' : '正常拍照';
+  $('origins').textContent = state.policy.allowedOrigins.join('、');
+  $('backend').textContent = state.policy.backendOrigins.join('、');
+  $('programs').textContent = state.policy.allowedPrograms.join('；');
 }
 const card = (reader, cardType) => call('card', {reader, action: 'place', card: cardType ? {cardType} : undefined});
 const remove = (reader) => call('card', {reader, action: 'remove'});
@@ -89,6 +92,10 @@ export function controlPage(): string {
   <section><h2>全部</h2>
     <button class="danger" onclick="call('reset',{})">重置模拟器</button></section>
 </div>
+<section><h2>来源限制</h2>
+  <p>允许的控制台来源：<span id="origins"></span>（SIM_ALLOWED_ORIGINS）</p>
+  <p>平台地址（上传、下载、baseUrl）：<span id="backend"></span>（SIM_BACKEND_ORIGIN）</p>
+  <p>可启动的本地软件：<span id="programs"></span>（SIM_ALLOWED_PROGRAMS）</p></section>
 <section><h2>状态</h2><pre id="state"></pre></section>
 </main>
 <script>${SCRIPT}</script>

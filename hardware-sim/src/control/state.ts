@@ -31,6 +31,7 @@ export function simState(ctx: SimContext) {
     },
     video: { windows: ctx.video.snapshot() },
     faults: ctx.faults.snapshot(),
+    policy: ctx.policy.snapshot(),
   };
 }
 

@@ -2,6 +2,7 @@
 // sessionId and the file; answers code '200' with data.url and data.urlShow). Injectable so that tests
 // and offline runs need no backend.
 import { DeviceError } from './errors';
+import { UPLOAD_URL_REFUSED, type OriginPolicy } from './origin-policy';
 import { PHOTO_UPLOAD_FAILED, QT_TIMEOUT_MS } from '../constants';
 
 export interface UploadRequest {
@@ -27,6 +28,14 @@ export const UPLOAD_FAILED = PHOTO_UPLOAD_FAILED;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Refuses (without calling `upload`) any target that is not on a configured backend origin. */
+export function backendOnly(policy: OriginPolicy, upload: Uploader): Uploader {
+  return async (request) => {
+    policy.requireBackendUrl(request.url, UPLOAD_URL_REFUSED);
+    return upload(request);
+  };
 }
 
 /** Uploads with fetch; any network error, non-2xx or non-'200' envelope becomes 照片无法上传. */

@@ -11,8 +11,10 @@ import { registerContractRoutes, type ContractCall } from '../lib/contract-route
 import { installErrorHandlers, registerLocalHttp } from '../lib/http';
 import { qtHandlers } from './handlers';
 import { QT_RESTART_MESSAGE } from '../constants';
+import { ORIGIN_REFUSED } from '../lib/origin-policy';
 
 export const qtFailure = (message: string) => ({ status: false as const, message });
+export const qtOriginRefused = () => qtFailure(ORIGIN_REFUSED);
 
 function isQtOperationId(id: string): id is QtOperationId {
   return Object.hasOwn(qtHandlers, id);
@@ -28,7 +30,7 @@ function qtCall(ctx: SimContext, id: string): ContractCall | undefined {
 export function buildQtApp(options: SimOptions = {}): FastifyInstance {
   const ctx = createSimContext(options);
   const app = Fastify({ logger: options.logger ?? false });
-  registerLocalHttp(app);
+  registerLocalHttp(app, ctx.policy, qtOriginRefused);
   app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024 } });
   app.register(
     fp(async (scope) => {

@@ -1,5 +1,6 @@
 // The desktop helper's websocket on port + 1 (asyncapi/client-ws.yaml): camera take_photo and the
 // finger-vein scanner. Frames are JSON text; requests are validated against the AsyncAPI payloads.
+// Upgrades from an origin that is not an allowed console origin are refused with 403 before the handshake.
 import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { createSimContext, type SimContext, type SimOptions } from '../context';
@@ -12,6 +13,8 @@ import type {
   ClientWsTakePhotoRequest,
 } from '../../../web/src/generated/asyncapi';
 import { QT_RESTART_MESSAGE } from '../constants';
+import { ORIGIN_REFUSED, UPLOAD_URL_REFUSED } from '../lib/origin-policy';
+import { qtFailure } from './app';
 
 /** The part of a `ws` WebSocket the helper uses. */
 export interface HelperSocket {
@@ -43,14 +46,16 @@ const withRequestId = (requestId: string | undefined) => (requestId ? { requestI
 function handlers(ctx: SimContext): RequestHandlers {
   return {
     async take_photo({ frame, send, failure }) {
-      if (failure) {
+      const refusal =
+        failure ?? (ctx.policy.allowsBackendUrl(frame.data.url) ? undefined : UPLOAD_URL_REFUSED);
+      if (refusal) {
         send({
           cmd: 'take_photo',
           ...withRequestId(frame.requestId),
           success: false,
           cancel: false,
           fileList: [],
-          message: failure,
+          message: refusal,
         });
         return;
       }
@@ -147,6 +152,12 @@ export function buildQtWsApp(options: SimOptions = {}): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false });
   app.register(websocket);
   app.register(async (scope) => {
+    // After the websocket plugin's own hook, so that a refused upgrade's socket is closed after the 403.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!ctx.policy.allowsOrigin(request.headers.origin))
+        return reply.code(403).send(qtFailure(ORIGIN_REFUSED));
+      return undefined;
+    });
     scope.get('/:product', { websocket: true }, (socket: HelperSocket) => {
       attachHelperSession(socket, ctx, frames, run);
     });

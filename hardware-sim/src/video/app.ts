@@ -11,6 +11,7 @@ import { installErrorHandlers, registerLocalHttp } from '../lib/http';
 import { VIDEO_CODES } from './monitor-service';
 import { videoHandlers } from './handlers';
 import { VIDEO_RESTART_MESSAGE } from '../constants';
+import { ORIGIN_REFUSED } from '../lib/origin-policy';
 
 export const videoFailure = (msg: string, code: number = VIDEO_CODES.badRequest) => ({ code, msg });
 
@@ -28,7 +29,7 @@ function videoCall(ctx: SimContext, id: string): ContractCall | undefined {
 export function buildVideoApp(options: SimOptions = {}): FastifyInstance {
   const ctx = createSimContext(options);
   const app = Fastify({ logger: options.logger ?? false });
-  registerLocalHttp(app);
+  registerLocalHttp(app, ctx.policy, () => videoFailure(ORIGIN_REFUSED, VIDEO_CODES.originRefused));
   app.register(
     fp(async (scope) => {
       scope.addHook(

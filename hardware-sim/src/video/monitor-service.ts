@@ -7,7 +7,13 @@ export type VideoAccountInfo = VideoSchemas['VideoAccountInfo'];
 export type DepChannels = VideoSchemas['DepChannels'];
 type DepChannelSync = VideoRequest<'addDepChannel'>;
 
-export const VIDEO_CODES = { badRequest: 400, notOpen: 1002, stale: 2001, restart: 500 } as const;
+export const VIDEO_CODES = {
+  badRequest: 400,
+  originRefused: 403,
+  notOpen: 1002,
+  stale: 2001,
+  restart: 500,
+} as const;
 
 export interface VideoWindow {
   session_id: string;

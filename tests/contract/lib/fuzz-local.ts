@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, it } from 'vitest';
 import { derefDocument } from '../../../hardware-sim/src/contract/deref';
 import { manualClock } from '../../../hardware-sim/src/lib/clock';
 import type { Uploader } from '../../../hardware-sim/src/lib/uploader';
+import { fromConsole } from '../../../hardware-sim/src/lib/console-origin';
 import { buildQtApp } from '../../../hardware-sim/src/qt/app';
 import { buildVideoApp } from '../../../hardware-sim/src/video/app';
 import { exampleBody, listOperations, loadBundled, type OperationInfo } from './openapi';
@@ -41,7 +42,15 @@ interface LocalCase {
   /** what lies on the operation's reader before the call */
   card: 'none' | 'blank' | 'user' | 'system';
   scalar: unknown;
+  /** who calls: the console, a foreign page or a tool without Origin (both refused with 403) */
+  caller: 'console' | 'foreign' | 'none';
 }
+
+const CALLER_HEADERS: Record<LocalCase['caller'], Record<string, string>> = {
+  console: fromConsole(),
+  foreign: { origin: 'https://evil.example' },
+  none: {},
+};
 
 const READERS: Record<string, string> = {
   ic_card: 'ic',
@@ -87,6 +96,10 @@ function caseArb(doc: Json, info: OperationInfo): fc.Arbitrary<LocalCase> {
     ),
     card: fc.constantFrom('none', 'blank', 'user', 'system'),
     scalar: hostileJson,
+    caller: fc.oneof(
+      { weight: 10, arbitrary: fc.constant<LocalCase['caller']>('console') },
+      { weight: 2, arbitrary: fc.constantFrom<LocalCase['caller']>('foreign', 'none') },
+    ),
   });
 }
 
@@ -165,7 +178,7 @@ async function prepare(
   const call = async (id: string, patch: Json = {}) => {
     const op = byId.get(id)!;
     const payload = { ...(exampleBody(op.op)?.value as Json), ...patch };
-    const res = await app.inject({ method: 'POST', url: op.path, payload });
+    const res = await app.inject({ method: 'POST', url: op.path, headers: fromConsole(), payload });
     if (res.statusCode !== 200) throw new Error(`${id} failed: ${res.body}`);
   };
   if (info.operationId === 'addDepChannel') {
@@ -198,10 +211,13 @@ export function fuzzLocal(name: 'qt-client' | 'video-service'): void {
       await prepare(a, byId, info);
       await runProperty(`${name}:${info.operationId}`, caseArb(doc, info), async (c) => {
         await placeCard(a, info, c.card);
-        const req = buildRequest(info, c);
+        const built = buildRequest(info, c);
+        const req = { ...built, headers: { ...built.headers, ...CALLER_HEADERS[c.caller] } };
         const res = await a.inject(req);
         try {
           const { status, body } = checkAnswer(info, res);
+          if ((status === 403) !== (c.caller !== 'console'))
+            throw new Error(`caller ${c.caller} answered HTTP ${status}: only the console may pass`);
           assertNoPollution();
           outcomes.record(info.operationId, status, body);
         } catch (error) {

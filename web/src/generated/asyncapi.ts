@@ -380,7 +380,7 @@ export interface ClientWsTakePhotoRequest {
    */
   data: {
     /**
-     * 上传接口完整地址（平台的 /api/uploadFile/v2）
+     * 上传接口完整地址（平台的 /api/uploadFile/v1 或 v2），必须在服务控件配置的平台地址（来源）上，否则拒绝且不拍照、不上传
      */
     url: string;
     /**

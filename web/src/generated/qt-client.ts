@@ -131,7 +131,7 @@ export interface paths {
         put?: never;
         /**
          * 新建下载任务
-         * @description 服务控件在后台下载文件到本地目录，返回任务标识；之后用 download/test 查询进度。
+         * @description 服务控件在后台下载文件到本地目录，返回任务标识；之后用 download/test 查询进度。baseUrl 必须在服务控件配置的平台地址（来源）上， 否则返回 status false 和 下载地址不是服务控件配置的平台地址，已拒绝下载，不建任务。
          */
         post: operations["downloadNewTask"];
         delete?: never;
@@ -451,7 +451,7 @@ export interface paths {
         put?: never;
         /**
          * 上传本地照片
-         * @description 服务控件把本地照片（读身份证或拍照得到）以 multipart 上传到 url（字段 file、sessionId），返回平台给出的地址。
+         * @description 服务控件把本地照片（读身份证或拍照得到）以 multipart 上传到 url（字段 file、sessionId），返回平台给出的地址。url 必须在服务控件配置的平台地址（来源）上，否则返回 status false 和 上传地址不是服务控件配置的平台地址，已拒绝上传，不发出任何上传。
          */
         post: operations["idr210ReaderUploadPhoto"];
         delete?: never;
@@ -511,7 +511,7 @@ export interface paths {
         put?: never;
         /**
          * 启动本地软件
-         * @description 菜单子项类型为 2 时，通过服务控件启动本机安装的软件。请求为 multipart/form-data，字段 fullPath。
+         * @description 菜单子项类型为 2 时，通过服务控件启动本机安装的软件。请求为 multipart/form-data，字段 fullPath。只启动平台配置的本地软件 （菜单子项类型 2 的 context 完整路径，在服务控件安装或启动时配置，不区分大小写）；其他路径返回 status false 和 该程序不在平台配置的本地软件中，已拒绝启动：{fullPath}，什么也不启动。
          */
         post: operations["softwareLaunch"];
         delete?: never;
@@ -531,7 +531,7 @@ export interface paths {
         put?: never;
         /**
          * 同步登录账号信息
-         * @description 登录成功后把会话令牌和账号告诉服务控件，服务控件上传照片、下载文件时使用。重复调用以最后一次为准。
+         * @description 登录成功后把会话令牌和账号告诉服务控件，服务控件上传照片、下载文件时使用。重复调用以最后一次为准。baseUrl 必须在服务控件配置的平台地址上 （同一来源：协议、主机、端口一致），否则返回 status false 和 平台接口地址不是服务控件配置的平台地址，已拒绝同步，原有账号和 baseUrl 不变。
          */
         post: operations["softwareSetAccountInfo"];
         delete?: never;
@@ -693,7 +693,7 @@ export interface components {
             agentId: string;
             /**
              * Format: uri
-             * @description 平台接口地址（含 /api）
+             * @description 平台接口地址（含 /api），必须在服务控件配置的平台地址（来源）上，如 http://127.0.0.1:8080/api
              */
             baseUrl: string;
             /** @description 姓名 */
@@ -908,7 +908,7 @@ export interface components {
         DownloadTaskRequest: {
             /**
              * Format: uri
-             * @description 文件地址前缀
+             * @description 文件地址前缀，必须在服务控件配置的平台地址（来源）上，否则拒绝且不下载
              */
             baseUrl: string;
             /** @description 保存目录，默认 D:\智慧社区\下载 */
@@ -1053,6 +1053,16 @@ export interface components {
             windowId: string;
         };
         /**
+         * OriginRefused
+         * @description 来源不受信任时的失败结果（HTTP 403）：请求的 Origin 不在服务控件配置的控制台来源名单中，或请求没有 Origin。
+         */
+        OriginRefused: {
+            /** @constant */
+            message: "来源不受信任，服务控件拒绝访问";
+            /** @constant */
+            status: false;
+        };
+        /**
          * PhotoUploadRequest
          * @description 让服务控件把本地照片上传到平台。
          */
@@ -1065,7 +1075,7 @@ export interface components {
             session: string;
             /**
              * Format: uri
-             * @description 上传接口完整地址（平台的 /api/uploadFile/v2）
+             * @description 上传接口完整地址（平台的 /api/uploadFile/v1 或 v2），必须在服务控件配置的平台地址（来源）上，否则拒绝且不上传
              */
             url: string;
         };
@@ -1159,7 +1169,17 @@ export interface components {
             version?: components["schemas"]["CardListVersion"];
         };
     };
-    responses: never;
+    responses: {
+        /** @description 来源不受信任：请求的 Origin 不在服务控件配置的控制台来源名单中，或请求没有 Origin（包括 text/plain、multipart/form-data、 application/x-www-form-urlencoded 这类不触发预检的简单请求）。在读取请求体之前拒绝，什么也不执行（不读卡、不启动程序、不改账号、不上传）； 响应不带 Access-Control-Allow-Origin，也不带 Access-Control-Allow-Private-Network。 */
+        ForeignOrigin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OriginRefused"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1189,6 +1209,7 @@ export interface operations {
                     "application/json": components["schemas"]["QtSuccess"] | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     cpuCardCardNo: {
@@ -1218,6 +1239,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     cpuCardCreateUserList: {
@@ -1254,6 +1276,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     cpuCardFormat: {
@@ -1285,6 +1308,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     cpuCardLed: {
@@ -1309,6 +1333,7 @@ export interface operations {
                     "application/json": components["schemas"]["QtSuccess"] | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     cpuCardRead: {
@@ -1341,6 +1366,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     downloadNewTask: {
@@ -1370,6 +1396,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     downloadTest: {
@@ -1399,6 +1426,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     icCardBeep: {
@@ -1423,6 +1451,7 @@ export interface operations {
                     "application/json": components["schemas"]["QtSuccess"] | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     icCardCreateAuto: {
@@ -1459,6 +1488,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     icCardCreateSysCard: {
@@ -1493,6 +1523,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     icCardCreateUserList: {
@@ -1529,6 +1560,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     icCardFormat: {
@@ -1562,6 +1594,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     icCardFormatSysCard: {
@@ -1595,6 +1628,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     icCardFormatUserCard: {
@@ -1628,6 +1662,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     icCardLed: {
@@ -1652,6 +1687,7 @@ export interface operations {
                     "application/json": components["schemas"]["QtSuccess"] | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     icCardLogoutUserCard: {
@@ -1685,6 +1721,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     icCardProlongList: {
@@ -1719,6 +1756,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     icCardRead: {
@@ -1752,6 +1790,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     idr210ReaderRead: {
@@ -1781,6 +1820,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     idr210ReaderReadCardId: {
@@ -1810,6 +1850,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     idr210ReaderTypeASn: {
@@ -1839,6 +1880,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     idr210ReaderUploadPhoto: {
@@ -1868,6 +1910,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     softwareAbout: {
@@ -1897,6 +1940,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     softwareHeartbeat: {
@@ -1926,6 +1970,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     softwareLaunch: {
@@ -1955,6 +2000,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     softwareSetAccountInfo: {
@@ -1979,6 +2025,7 @@ export interface operations {
                     "application/json": components["schemas"]["QtSuccess"] | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     ucCardBeep: {
@@ -2003,6 +2050,7 @@ export interface operations {
                     "application/json": components["schemas"]["QtSuccess"] | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     ucCardCreateAuto: {
@@ -2037,6 +2085,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     ucCardCreateUserList: {
@@ -2071,6 +2120,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     ucCardFormatUserCard: {
@@ -2102,6 +2152,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     ucCardRead: {
@@ -2133,6 +2184,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     videoCameraList: {
@@ -2162,6 +2214,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     videoOpenMonitorWindow: {
@@ -2191,6 +2244,7 @@ export interface operations {
                     } | components["schemas"]["QtFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
 }

@@ -178,8 +178,28 @@ export interface components {
             code: number;
             msg: string;
         };
+        /**
+         * VideoOriginRefused
+         * @description 来源不受信任时的失败结果（HTTP 403）：请求的 Origin 不在视频监控服务配置的控制台来源名单中，或请求没有 Origin。
+         */
+        VideoOriginRefused: {
+            /** @constant */
+            code: 403;
+            /** @constant */
+            msg: "来源不受信任，服务控件拒绝访问";
+        };
     };
-    responses: never;
+    responses: {
+        /** @description 来源不受信任：请求的 Origin 不在视频监控服务配置的控制台来源名单中，或请求没有 Origin（包括 text/plain 等不触发预检的简单请求）。 在读取请求体之前拒绝，什么也不执行（不打开窗口、不同步通道）；响应不带 Access-Control-Allow-Origin，也不带 Access-Control-Allow-Private-Network。 */
+        ForeignOrigin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VideoOriginRefused"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -214,6 +234,7 @@ export interface operations {
                     } | components["schemas"]["VideoFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     checkMonitorWindow: {
@@ -245,6 +266,7 @@ export interface operations {
                     } | components["schemas"]["VideoFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     openMonitorWindow: {
@@ -274,6 +296,7 @@ export interface operations {
                     } | components["schemas"]["VideoFailure"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fromConsole } from '../../lib/console-origin';
 import type { FastifyInstance } from 'fastify';
 import { buildQtApp } from '../../qt/app';
 import { Downloads } from './downloads';
@@ -48,6 +49,7 @@ describe('download tasks over HTTP', () => {
     app = buildQtApp();
     const created = await app.inject({
       method: 'POST',
+      headers: fromConsole(),
       url: '/download/new_task',
       payload: {
         baseUrl: 'http://localhost:3000/files/',
@@ -56,10 +58,16 @@ describe('download tasks over HTTP', () => {
       },
     });
     expect(created.json()).toMatchObject({ status: true, data: { taskId: 'dl-0001', saveDir: 'E:\\下载' } });
-    const first = await app.inject({ method: 'POST', url: '/download/test', payload: { taskId: 'dl-0001' } });
+    const first = await app.inject({
+      method: 'POST',
+      headers: fromConsole(),
+      url: '/download/test',
+      payload: { taskId: 'dl-0001' },
+    });
     expect(first.json()).toMatchObject({ data: { finished: 1, progress: 50 } });
     const missing = await app.inject({
       method: 'POST',
+      headers: fromConsole(),
       url: '/download/test',
       payload: { taskId: 'dl-0002' },
     });

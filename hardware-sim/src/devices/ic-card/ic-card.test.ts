@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fromConsole } from '../../lib/console-origin';
 import type { FastifyInstance } from 'fastify';
 import { buildQtApp } from '../../qt/app';
 import { manualClock } from '../../lib/clock';
@@ -13,7 +14,7 @@ let app: FastifyInstance;
 afterEach(() => app.close());
 
 async function post(url: string, payload: object) {
-  const res = await app.inject({ method: 'POST', url, payload });
+  const res = await app.inject({ method: 'POST', headers: fromConsole(), url, payload });
   expect(res.statusCode).toBe(200);
   return res.json<{ status: boolean; message?: string; data?: Record<string, unknown> }>();
 }
@@ -109,7 +110,9 @@ describe('IC card reader', () => {
     app = buildQtApp({ clock: manualClock('2026-03-15T01:30:00Z') });
     expect(await post('/ic_card/led', { color: 'green' })).toEqual({ status: true });
     expect(await post('/ic_card/beep', { times: 2 })).toEqual({ status: true });
-    const state = (await app.inject({ method: 'GET', url: '/__sim/state' })).json<{ events: object[] }>();
+    const state = (await app.inject({ method: 'GET', headers: fromConsole(), url: '/__sim/state' })).json<{
+      events: object[];
+    }>();
     expect(state.events).toEqual([
       { reader: 'ic', kind: 'led', detail: { color: 'green', duration: 1000 }, at: '2026-03-15 09:30:00' },
       { reader: 'ic', kind: 'beep', detail: { times: 2, duration: 200 }, at: '2026-03-15 09:30:00' },

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fromConsole } from '../../lib/console-origin';
 import type { FastifyInstance } from 'fastify';
 import { buildQtApp } from '../../qt/app';
 import { manualClock } from '../../lib/clock';
@@ -30,7 +31,7 @@ describe('IDR210 reader over HTTP', () => {
     app = buildQtApp({ clock: manualClock('2026-03-15T01:30:00Z'), uploader });
     const post = (url: string, payload: object = {}) =>
       app
-        .inject({ method: 'POST', url, payload })
+        .inject({ method: 'POST', headers: fromConsole(), url, payload })
         .then((r) => r.json<{ status: boolean; message?: string; data?: Record<string, unknown> }>());
 
     expect(await post('/idr210_reader/read')).toEqual({ status: false, message: '请放置身份证' });

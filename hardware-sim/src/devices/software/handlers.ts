@@ -2,6 +2,8 @@ import { formatDateTime } from '../../lib/clock';
 import { done, ok, type QtHandlers } from '../../qt/handler-types';
 import { DEVICE_MODELS, SOFTWARE } from './software';
 import { WS_PORT_OFFSET } from '../../constants';
+import { DeviceError } from '../../lib/errors';
+import { BASE_URL_REFUSED, LAUNCH_REFUSED } from '../../lib/origin-policy';
 
 export const softwareHandlers: Pick<
   QtHandlers,
@@ -27,10 +29,13 @@ export const softwareHandlers: Pick<
     });
   },
   softwareSetAccountInfo: (body, ctx) => {
+    ctx.policy.requireBackendUrl(body.baseUrl, BASE_URL_REFUSED);
     ctx.software.account = { ...body };
     return done('账号信息已同步');
   },
   softwareLaunch: (body, ctx) => {
+    if (!ctx.policy.allowsProgram(body.fullPath))
+      throw new DeviceError(`${LAUNCH_REFUSED}：${body.fullPath}`);
     const launched = ctx.software.launch(body.fullPath, ctx.now());
     return ok({ fullPath: launched.fullPath, pid: launched.pid });
   },
