@@ -13,6 +13,8 @@ export interface MockConfig {
   validateResponses: boolean;
   /** folder of the built console to serve at /, or null */
   webDist: string | null;
+  /** object-storage / camera hosts the console's pictures and media may come from (CSP_ASSET_HOSTS) */
+  assetHosts: string[];
   /** fixed clock for tests; undefined = real time */
   now?: () => Date;
 }
@@ -23,5 +25,6 @@ export function configFromEnv(env = process.env): MockConfig {
     scale: Math.max(1, Number(env.MOCK_SCALE ?? 24)),
     validateResponses: env.MOCK_VALIDATE_RESPONSES !== '0',
     webDist: env.WEB_DIST === '' ? null : (env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+    assetHosts: (env.CSP_ASSET_HOSTS ?? '').split(/\s+/).filter(Boolean),
   };
 }
