@@ -11,6 +11,7 @@ import { validate as lintDockerfile } from 'dockerfile-utils';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_CSP } from '../../mock-server/src/console-csp';
+import { SECURITY_HEADERS } from '../../mock-server/src/security-headers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -83,6 +84,31 @@ describe('console image', () => {
   it('sends the same Content-Security-Policy as the mock server', () => {
     const template = read('deploy/console/default.conf.template');
     expect(/Content-Security-Policy "([^"]+)"/.exec(template)?.[1]).toBe(CONSOLE_CSP);
+  });
+
+  it('sends the mock server security headers and HSTS from every location that sets its own headers', () => {
+    const template = read('deploy/console/default.conf.template');
+    // nginx drops the server's add_header in a location with its own, so each must carry the set
+    const scopes = [
+      template,
+      ...[...template.matchAll(/location [^{]+\{([^}]*add_header[^}]*)\}/g)].map((m) => m[1]!),
+    ];
+    const expected = {
+      ...SECURITY_HEADERS,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    };
+    for (const scope of scopes) {
+      for (const [name, value] of Object.entries(expected)) {
+        expect(scope.toLowerCase(), name).toContain(`add_header ${name} "${value.toLowerCase()}" always;`);
+      }
+    }
+    expect(scopes.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('serves /api answers (uploaded files included) in a sandbox, uploads up to the largest the contract declares', () => {
+    const api = /location \/api\/ \{([^}]*)\}/.exec(read('deploy/console/default.conf.template'))?.[1] ?? '';
+    expect(api).toContain('add_header Content-Security-Policy "sandbox" always;');
+    expect(api).toContain('client_max_body_size 11m;');
   });
 
   it('proxies /api and both websocket paths to API_UPSTREAM', () => {
