@@ -50,8 +50,13 @@ describe('Content-Security-Policy of the console', () => {
   it('names hosts for connections and pictures, never a bare scheme or a wildcard port', () => {
     for (const directive of ['connect-src', 'img-src', 'media-src']) {
       const sources = (new RegExp(`(?:^|; )${directive} ([^;]+)`).exec(CONSOLE_CSP)?.[1] ?? '').split(' ');
-      expect(sources, directive).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(https?|wss?):$/)]));
-      expect(sources.filter((s) => s.includes('*')), directive).toEqual([]);
+      expect(sources, directive).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(https?|wss?):$/)]),
+      );
+      expect(
+        sources.filter((s) => s.includes('*')),
+        directive,
+      ).toEqual([]);
     }
   });
 

@@ -9,7 +9,10 @@ export const PNG_1PX = Buffer.from(
 /** The start of a JPEG (SOI + APP0 JFIF). */
 export const JPEG_HEAD = Buffer.from('/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQ==', 'base64');
 /** A finger-vein template as the desktop helper writes it: "FV01", version, finger, samples, features. */
-export const FV_TEMPLATE = Buffer.concat([Buffer.from([0x46, 0x56, 0x30, 0x31, 1, 2, 3, 0]), Buffer.alloc(504, 7)]);
+export const FV_TEMPLATE = Buffer.concat([
+  Buffer.from([0x46, 0x56, 0x30, 0x31, 1, 2, 3, 0]),
+  Buffer.alloc(504, 7),
+]);
 /** An OLE2 compound file header (Excel 97-2003 .xls). */
 export const OLE2_HEAD = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
 
@@ -22,7 +25,9 @@ export const HOSTILE_UPLOADS: { label: string; filename: string; mimetype: strin
     label: 'SVG with script',
     filename: 'logo.svg',
     mimetype: 'image/svg+xml',
-    data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>'),
+    data: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>',
+    ),
   },
   { label: 'script', filename: 'app.js', mimetype: 'application/javascript', data: Buffer.from('alert(1)') },
   { label: 'HTML named .png', filename: 'photo.png', mimetype: 'image/png', data: Buffer.from(PAGE) },

@@ -56,7 +56,10 @@ export async function mockControl(app: FastifyInstance, { state }: { state: Mock
   }));
 
   app.get('/__mock/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', CONTROL_PAGE_CSP).send(CONTROL_PAGE),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', CONTROL_PAGE_CSP)
+      .send(CONTROL_PAGE),
   );
 }
 

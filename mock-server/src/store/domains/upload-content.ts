@@ -50,7 +50,11 @@ export const UPLOAD_TYPE_REFUSED = '10303';
 
 const KINDS: Record<UploadKind, { formats: readonly Format[]; code: string; message: string }> = {
   image: { formats: [JPEG, PNG], code: UPLOAD_TYPE_REFUSED, message: '请上传 jpg/png/jpeg 格式' },
-  legacyImage: { formats: [JPEG, PNG, BMP], code: UPLOAD_TYPE_REFUSED, message: '请上传 jpg/png/jpeg/bmp 格式' },
+  legacyImage: {
+    formats: [JPEG, PNG, BMP],
+    code: UPLOAD_TYPE_REFUSED,
+    message: '请上传 jpg/png/jpeg/bmp 格式',
+  },
   fingerVein: { formats: [FV_TEMPLATE], code: UPLOAD_TYPE_REFUSED, message: '请上传指静脉模板文件' },
   excel: { formats: [XLSX, XLS], code: '10506', message: '仅支持导入Excel（.xls .xlsx）格式，请调整后重试' },
 };

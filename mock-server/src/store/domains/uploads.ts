@@ -116,6 +116,11 @@ export function createUploads(
       return files.get(key);
     },
 
+    /** How many files are stored (seeded ones included). */
+    count(): number {
+      return files.size;
+    },
+
     /** Direct-upload credentials for keys under `{type}/{yyyyMMdd}/`, valid TOKEN_TTL_SECONDS. */
     issueToken(type: string): UploadToken {
       const now = ctx.now();
@@ -142,7 +147,10 @@ export function createUploads(
     },
 
     /** The OSS form post: checks the policy this domain signed, then stores the file under `key`. */
-    acceptDirectUpload(fields: Record<string, string>, file: { data: Buffer } | undefined): Outcome<StoredFile> {
+    acceptDirectUpload(
+      fields: Record<string, string>,
+      file: { data: Buffer } | undefined,
+    ): Outcome<StoredFile> {
       const { key, policy, signature } = fields;
       if (!key || !policy || !signature || !file)
         return failure('InvalidArgument', '缺少 key、policy、signature 或 file');

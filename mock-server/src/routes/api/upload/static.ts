@@ -37,7 +37,10 @@ export async function uploadStatic(app: FastifyInstance, { state }: { state: Moc
         .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', 'sandbox')
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header(
+          'content-disposition',
+          `${disposition}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
         .send(file.data);
     });
   }
