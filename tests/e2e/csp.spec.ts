@@ -1,10 +1,11 @@
 // The console under its Content-Security-Policy in Chromium: the signed-in console loads with no
 // violation, and a violation does reach the mock's report endpoint (so the check every journey ends
 // with in fixtures.ts is live, not silent).
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { main, menu, openSignedIn, watchErrors } from './module-pages';
 
-const reports = async (request: import('@playwright/test').APIRequestContext, baseURL: string) =>
+const reports = async (request: APIRequestContext, baseURL: string) =>
   ((await (await request.get(`${baseURL}/__mock/csp-reports`)).json()) as { reports: { report: unknown }[] })
     .reports;
 
