@@ -7,10 +7,10 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
-import { CONSOLE_CSP } from './console-csp.js';
+import { consoleCsp } from './console-csp.js';
 import { parseFormBody, transportErrorMessage, transportStatus } from './contract/safe-body.js';
 import { configFromEnv, type MockConfig } from './config.js';
-import { loadDoc, loadOperations } from './contract/load.js';
+import { DEFAULT_BODY_LIMIT, loadDoc, loadOperations } from './contract/load.js';
 import { contractRouter } from './contract/router.js';
 import { fail } from './contract/envelope.js';
 import { handlers } from './routes/api/index.js';
@@ -19,6 +19,10 @@ import { noticesControl } from './routes/control/notices.js';
 import pushControl from './routes/control/push.js';
 import { videoControl } from './routes/control/video.js';
 import { privacyControl } from './routes/control/privacy.js';
+import { cspReportsControl } from './routes/control/csp-reports.js';
+import { refuseCrossSiteControl } from './routes/control/same-site.js';
+import { securityHeaders } from './security-headers.js';
+import { WS_MAX_PAYLOAD } from './realtime/constants.js';
 import alertsWs from './routes/ws/alerts.js';
 import inoutWs from './routes/ws/inout.js';
 import noticeWs from './routes/ws/notice.js';
@@ -36,14 +40,12 @@ export interface BuildOptions extends Partial<MockConfig> {
   logger?: boolean;
 }
 
-/** Largest accepted upload: the import zip limit (35 MB) plus form overhead. */
-const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
-
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = { ...configFromEnv(), ...options };
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: MAX_UPLOAD_BYTES,
+    // Forms and JSON; each contract operation sets its own (x-body-limit), uploads and imports larger.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Login throttling counts per client: behind the console's nginx the client is X-Forwarded-For.
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     // A stopping mock drains: a request that comes in while it closes (on a connection the console
@@ -52,8 +54,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     return503OnClosing: false,
   });
   await app.register(formbody, { parser: parseFormBody });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
-  await app.register(websocket);
+  // fileSize is raised per route (contract router, OSS form post) to what the route declares.
+  await app.register(multipart, { limits: { fileSize: DEFAULT_BODY_LIMIT, files: 5 } });
+  // Client frames are heartbeats, registrations and subscriptions (asyncapi/*.yaml: maxPayload).
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+  const htmlCsp = consoleCsp(config.assetHosts);
+  securityHeaders(app, { htmlCsp });
+  refuseCrossSiteControl(app);
 
   const state = createState({
     seed: config.seed,
@@ -68,7 +75,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (status < 500) {
       // Refused before any handler ran (bad Content-Length, body or parts over the limit, unparsable or
       // prototype-poisoning body): the HTTP status says so, the envelope carries the Chinese reason.
-      return reply.code(status).send(fail(String(status), transportErrorMessage(status, error.message)));
+      const message = transportErrorMessage(status, error.message, request.routeOptions.bodyLimit);
+      return reply.code(status).send(fail(String(status), message));
     }
     request.log.error(error);
     state.violations.push({ operationId: request.url, detail: `exception: ${error.message}` });
@@ -101,6 +109,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(noticesControl, { state });
   await app.register(videoControl, { state });
   await app.register(privacyControl, { state });
+  await app.register(cspReportsControl, { now: () => new Date() });
   await app.register(pushControl, {
     hub,
     faker: () => state.realtimeFaker(),
@@ -121,7 +130,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       index: 'index.html',
       wildcard: true,
       setHeaders: (res, file) => {
-        if (file.endsWith('.html')) res.header('Content-Security-Policy', CONSOLE_CSP);
+        if (file.endsWith('.html')) res.header('Content-Security-Policy', htmlCsp);
       },
     });
   }

@@ -14,6 +14,8 @@ export interface MockConfig {
   validateResponses: boolean;
   /** folder of the built console to serve at /, or null */
   webDist: string | null;
+  /** object-storage / camera hosts the console's pictures and media may come from (CSP_ASSET_HOSTS) */
+  assetHosts: string[];
   /** fixed clock for tests; undefined = real time */
   now?: () => Date;
   /** MOCK_SESSION_IDLE_MINUTES / MOCK_SESSION_ABSOLUTE_HOURS (default 30 min / 12 h) */
@@ -31,5 +33,6 @@ export function configFromEnv(env = process.env): MockConfig {
     webDist: env.WEB_DIST === '' ? null : (env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     sessionLifetimes: lifetimesFromEnv(env),
     trustProxy: env.MOCK_TRUST_PROXY || undefined,
+    assetHosts: (env.CSP_ASSET_HOSTS ?? '').split(/\s+/).filter(Boolean),
   };
 }

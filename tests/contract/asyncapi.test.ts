@@ -116,6 +116,8 @@ const COMMUNITIES: AlertCommunity[] = [
 const SESSIONS: Record<string, { userId: string; agentId: string }> = {
   'token-admin': { userId: '1', agentId: '1' },
   'token-operator': { userId: '2', agentId: '2' },
+  /** used by one test only: its sockets are never near the per-session cap */
+  'token-counted': { userId: '3', agentId: '3' },
 };
 const resolveToken = (token: string) => SESSIONS[token];
 
@@ -572,8 +574,8 @@ describe('control endpoints reject bad input with 400 and a Chinese message', ()
 describe('control state', () => {
   it('reports open sockets per channel', async () => {
     const before = (await app.inject({ method: 'GET', url: '/__mock/realtime' })).json<Json>();
-    await alertClient('token-admin');
-    await noticeClient('token-admin', '1');
+    await alertClient('token-counted');
+    await noticeClient('token-counted', '3');
     const after = (await app.inject({ method: 'GET', url: '/__mock/realtime' })).json<Json>();
     expect(after.alert).toBe(Number(before.alert) + 1);
     expect(after.noticeRegistered).toBe(Number(before.noticeRegistered) + 1);

@@ -52,7 +52,14 @@ export const test = base.extend<{ resetMock: void }, { mockServer: string; prism
       await request.post(`${baseURL}/__mock/reset`);
       // The seeded system notices pop up over every page (02 §4); notice journeys publish their own.
       await request.post(`${baseURL}/__mock/notices`, { data: { notices: [] } });
+      await request.delete(`${baseURL}/__mock/csp-reports`);
       await use();
+      // Every page ran under the console's Content-Security-Policy; a blocked script, picture or
+      // connection is reported to the mock (report-uri) and fails the journey.
+      const csp = (await (await request.get(`${baseURL}/__mock/csp-reports`)).json()) as {
+        reports: unknown[];
+      };
+      expect(csp.reports, 'Content-Security-Policy violations reported by the console').toEqual([]);
       // The mock validates every answer against the contract (issue 9): a journey that made it answer
       // outside the contract fails, whatever the page showed.
       const recorded = (await (await request.get(`${baseURL}/__mock/violations`)).json()) as {

@@ -384,6 +384,11 @@ function uniqueNote(decl) {
   return unique.length ? `${unique.map(([, f]) => f.title).join('、')}不可重复（20409）。` : '';
 }
 
+/** A resource with long text fields declares a larger form body limit than the router's default. */
+function bodyLimit(decl) {
+  return decl.bodyLimit === undefined ? {} : { 'x-body-limit': decl.bodyLimit };
+}
+
 function addOperation(decl) {
   return {
     post: {
@@ -392,6 +397,7 @@ function addOperation(decl) {
       summary: `新增${decl.title}`,
       description: `新增一条${decl.title}，返回保存后的记录。字段按共享校验规则检查，失败返回 400 与前端相同的提示。${uniqueNote(decl)}`,
       'x-resource': { name: decl.name, action: 'add' },
+      ...bodyLimit(decl),
       requestBody: formBody(decl, false),
       responses: response(
         decl,
@@ -411,6 +417,7 @@ function updateOperation(decl) {
       summary: `编辑${decl.title}`,
       description: `整条更新一条${decl.title}；不存在返回 20404。${uniqueNote(decl)}`,
       'x-resource': { name: decl.name, action: 'update' },
+      ...bodyLimit(decl),
       requestBody: formBody(decl, true),
       responses: response(
         decl,

@@ -11,6 +11,8 @@ import { validate as lintDockerfile } from 'dockerfile-utils';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_CSP } from '../../mock-server/src/console-csp';
+import { SECURITY_HEADERS } from '../../mock-server/src/security-headers';
+import { loadDoc } from '../../mock-server/src/contract/load';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -83,6 +85,40 @@ describe('console image', () => {
   it('sends the same Content-Security-Policy as the mock server', () => {
     const template = read('deploy/console/default.conf.template');
     expect(/Content-Security-Policy "([^"]+)"/.exec(template)?.[1]).toBe(CONSOLE_CSP);
+  });
+
+  /** Each `location … { … }` of the server block: its match text and body. */
+  const locations = (template: string) =>
+    [...template.matchAll(/\n {2}location ([^\n{]+)\{\n([\s\S]*?)\n {2}\}/g)].map((m) => ({
+      match: m[1]!.trim(),
+      body: m[2]!,
+    }));
+
+  it('sends the mock server security headers and HSTS from every location that sets its own headers', () => {
+    const template = read('deploy/console/default.conf.template');
+    // nginx drops the server's add_header in a location with its own, so each must carry the set
+    const scopes = [template, ...locations(template).filter((l) => l.body.includes('add_header'))];
+    const expected = {
+      ...SECURITY_HEADERS,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    };
+    for (const scope of scopes) {
+      const text = (typeof scope === 'string' ? scope : scope.body).toLowerCase();
+      for (const [name, value] of Object.entries(expected)) {
+        expect(text, name).toContain(`add_header ${name} "${value.toLowerCase()}" always;`);
+      }
+    }
+    expect(scopes.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('serves /api answers (uploaded files included) in a sandbox, uploads up to the largest the contract declares', () => {
+    const api = locations(read('deploy/console/default.conf.template')).find((l) => l.match === '/api/');
+    expect(api?.body).toContain('add_header Content-Security-Policy "sandbox" always;');
+    expect(api?.body).toContain('client_max_body_size 11m;');
+    const limits = Object.values(loadDoc('api').paths).flatMap((item) =>
+      Object.values(item).map((op) => Number(op?.['x-body-limit'] ?? 0)),
+    );
+    expect(Math.max(...limits)).toBeLessThanOrEqual(11 * 1024 * 1024);
   });
 
   it('proxies /api and both websocket paths to API_UPSTREAM', () => {

@@ -24,11 +24,16 @@ export interface ContractOperation {
   isPublic: boolean;
   parameters: ContractParameter[];
   requestBody?: { required: boolean; mediaTypes: Record<string, string> };
+  /** largest request body in bytes: the operation's x-body-limit, else DEFAULT_BODY_LIMIT */
+  bodyLimit: number;
   /** JSON pointer of the HTTP 200 application/json response schema */
   responsePointer?: string;
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+/** Body limit of forms and JSON (login, ordinary saves): operations that need more declare x-body-limit. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -72,6 +77,7 @@ export function loadOperations(doc: OpenApiDoc = loadDoc()): ContractOperation[]
         path: p,
         isPublic: Array.isArray(op.security) && op.security.length === 0,
         parameters,
+        bodyLimit: typeof op['x-body-limit'] === 'number' ? op['x-body-limit'] : DEFAULT_BODY_LIMIT,
         requestBody: content
           ? {
               required: Boolean(op.requestBody.required),

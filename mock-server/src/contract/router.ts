@@ -9,6 +9,7 @@ import { driftAnswer } from './faults.js';
 import { FileResponse, contentDisposition } from './file-response.js';
 import type { ContractOperation, OpenApiDoc } from './load.js';
 import { createValidator, describeErrors } from './validator.js';
+import { refuseDeclaredOverLimit } from './safe-body.js';
 
 export interface RouterOptions {
   doc: OpenApiDoc;
@@ -30,6 +31,10 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
     app.route({
       method: op.method,
       url,
+      // x-body-limit: forms and JSON are cut by Fastify, multipart files by readBody's part limits, and a
+      // Content-Length over the limit is refused before a byte of the body is read.
+      bodyLimit: op.bodyLimit,
+      onRequest: refuseDeclaredOverLimit(op.bodyLimit),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const { state } = opts;
         const fault = state.faults.take(op.path);
@@ -41,7 +46,7 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
         if (fault?.code) return fail(fault.code, fault.message ?? '模拟故障');
 
         const query = { ...(request.query as Record<string, unknown>) };
-        const { body, files, mediaType } = await readBody(request);
+        const { body, files, mediaType } = await readBody(request, op.bodyLimit);
         const token =
           header(request, 'door-authorization') ??
           str(query.sessionId) ??
@@ -106,7 +111,10 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' && v ? v : undefined;
 }
 
-async function readBody(request: FastifyRequest): Promise<{
+async function readBody(
+  request: FastifyRequest,
+  bodyLimit: number,
+): Promise<{
   body: Record<string, unknown> | undefined;
   files: UploadedFile[];
   mediaType: string | undefined;
@@ -115,7 +123,7 @@ async function readBody(request: FastifyRequest): Promise<{
   if (mediaType === 'multipart/form-data' && request.isMultipart()) {
     const body: Record<string, unknown> = {};
     const files: UploadedFile[] = [];
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: bodyLimit } })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });

@@ -27,9 +27,37 @@ export function parseFormBody(text: string): Record<string, string | string[]> {
   return parsed;
 }
 
+export class PayloadTooLargeError extends Error {
+  readonly statusCode = 413;
+  readonly code = 'ZHSQ_PAYLOAD_TOO_LARGE';
+  constructor() {
+    super('request body is larger than the route accepts');
+  }
+}
+
+/**
+ * onRequest hook of a route with a body limit: a Content-Length over it is refused at once, before the
+ * body is read (Fastify's own check runs only for the parsers that buffer, not for multipart).
+ */
+export function refuseDeclaredOverLimit(limit: number) {
+  return async (request: { headers: Record<string, string | string[] | undefined> }): Promise<void> => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLargeError();
+  };
+}
+
+/** 65536 → '64 KB', 10551296 → '10.06 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Number((bytes / 1024).toFixed(2))} KB`;
+  return `${Number((bytes / 1024 / 1024).toFixed(2))} MB`;
+}
+
 /** The Chinese message for a request Fastify refused before any handler ran, by HTTP status. */
-export function transportErrorMessage(status: number, detail: string): string {
-  if (status === 413) return '请求内容过大：单次请求不能超过 40 MB，文件数与表单项数有上限';
+export function transportErrorMessage(status: number, detail: string, bodyLimit?: number): string {
+  if (status === 413)
+    return bodyLimit === undefined
+      ? '请求内容过大：文件数与表单项数有上限'
+      : `请求内容过大：该接口的请求体不能超过 ${formatBytes(bodyLimit)}，文件数与表单项数有上限`;
   if (status === 415) return `不支持的请求内容类型：${detail}`;
   return `请求格式错误：${detail}`;
 }

@@ -14,10 +14,18 @@ export const WS_CLOSE_AGENT_MISMATCH = 4003;
 /** Close code used when the mock ends a session's sockets (logout, reset). */
 export const WS_CLOSE_SESSION_ENDED = 4000;
 
+/** Largest client frame in bytes on every channel; a bigger one closes the socket with 1009. */
+export const WS_MAX_PAYLOAD = 4 * 1024;
+/** Open sockets one session may hold per channel; the next one closes the oldest. */
+export const WS_MAX_SOCKETS_PER_SESSION = 5;
+/** Close code of the oldest socket when a session opens one more than WS_MAX_SOCKETS_PER_SESSION. */
+export const WS_CLOSE_TOO_MANY_SOCKETS = 4009;
+
 /** Close reasons are limited to 123 bytes; these stay short. */
 export const WS_REASON_UNAUTHORIZED = '登录凭证无效';
 export const WS_REASON_AGENT_MISMATCH = 'agentId 与登录账号不一致';
 export const WS_REASON_SESSION_ENDED = '会话已结束';
+export const WS_REASON_TOO_MANY_SOCKETS = '同一会话的连接数超过上限';
 
 /** Notice channel text frames (01-shell §4). */
 export const NOTICE_PING = 'ping';

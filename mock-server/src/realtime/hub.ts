@@ -1,7 +1,13 @@
 // Open sockets per channel and the broadcasts over them. One hub per app instance: buildApp()
 // makes it and hands it to the ws plugins (which add sockets) and to whatever pushes (control
 // endpoints, /api handlers that finish an import or export).
-import { WS_CLOSE_SESSION_ENDED, WS_REASON_SESSION_ENDED } from './constants.js';
+import {
+  WS_CLOSE_SESSION_ENDED,
+  WS_CLOSE_TOO_MANY_SOCKETS,
+  WS_MAX_SOCKETS_PER_SESSION,
+  WS_REASON_SESSION_ENDED,
+  WS_REASON_TOO_MANY_SOCKETS,
+} from './constants.js';
 import type {
   AlertServerFrame,
   InoutRecordPush,
@@ -115,6 +121,20 @@ function closeMatching<C extends AlertConnection>(
   return closed;
 }
 
+/**
+ * Adds a connection to a channel's set; when its session then holds more than the cap, the oldest of
+ * that session's sockets is closed (4009) and forgotten. Returns the function that forgets it.
+ */
+function track<C extends AlertConnection>(set: Set<C>, connection: C): () => void {
+  set.add(connection);
+  const own = [...set].filter((c) => c.token === connection.token);
+  for (const oldest of own.slice(0, Math.max(0, own.length - WS_MAX_SOCKETS_PER_SESSION))) {
+    set.delete(oldest);
+    oldest.socket.close(WS_CLOSE_TOO_MANY_SOCKETS, WS_REASON_TOO_MANY_SOCKETS);
+  }
+  return () => set.delete(connection);
+}
+
 export class RealtimeHub {
   private readonly alertSockets = new Set<AlertConnection>();
   private readonly noticeSockets = new Set<NoticeConnection>();
@@ -127,21 +147,18 @@ export class RealtimeHub {
 
   /** Tracks an alert socket; the returned function forgets it. */
   addAlert(connection: AlertConnection): () => void {
-    this.alertSockets.add(connection);
     this.connects.alert++;
-    return () => this.alertSockets.delete(connection);
+    return track(this.alertSockets, connection);
   }
 
   addNotice(connection: NoticeConnection): () => void {
-    this.noticeSockets.add(connection);
     this.connects.notice++;
-    return () => this.noticeSockets.delete(connection);
+    return track(this.noticeSockets, connection);
   }
 
   addInout(connection: InoutConnection): () => void {
-    this.inoutSockets.add(connection);
     this.connects.inout++;
-    return () => this.inoutSockets.delete(connection);
+    return track(this.inoutSockets, connection);
   }
 
   /** Starts (on) or stops swallowing the heartbeats of a channel; sockets stay open meanwhile. */

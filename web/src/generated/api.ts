@@ -2871,7 +2871,7 @@ export interface paths {
         put?: never;
         /**
          * 提交导入 / 导出任务
-         * @description multipart 字段：type（导入导出类型，{数据类型}Import 或 {数据类型}Export，数据类型见 /datapump/export_template/list/v2）， params（JSON 对象文本：导出的过滤条件、templateId 与所选字段 fields [{code, alias}]；导入的目标小区 depId 等）， smsCode（导出必填：本账号最近一次发送且未过期的短信验证码），file（导入必填：.xls / .xlsx，小于 10 MB）。 成功码为数字 0，data 为新建的任务（statusText 数据正在导入中 / 文件正在生成中），几秒后完成， 通知通道推送进度（import / export 消息），结果与文件到报表中心（/datapump/task/list/v2）查看和下载。 导入逐行校验：合格的行整行写入，有错的行整行不写入，错误（行号 + 原因）记在任务的 rowErrors 与错误报告中。 失败：10501 导入、导出类型或参数不能为空！，10502 params 不是 JSON 对象或字段不正确，10503 导出模板不存在， 10504 不支持的类型，10505 请先上传数据文件，10506 文件格式不对，10507 文件超过 10 MB， 10508 请输入验证码，10603 校验失败,无发送验证码，10604 验证码错误，10605 验证码已过期。
+         * @description multipart 字段：type（导入导出类型，{数据类型}Import 或 {数据类型}Export，数据类型见 /datapump/export_template/list/v2）， params（JSON 对象文本：导出的过滤条件、templateId 与所选字段 fields [{code, alias}]；导入的目标小区 depId 等）， smsCode（导出必填：本账号最近一次发送且未过期的短信验证码），file（导入必填：.xls / .xlsx，小于 10 MB）。 成功码为数字 0，data 为新建的任务（statusText 数据正在导入中 / 文件正在生成中），几秒后完成， 通知通道推送进度（import / export 消息），结果与文件到报表中心（/datapump/task/list/v2）查看和下载。 导入逐行校验：合格的行整行写入，有错的行整行不写入，错误（行号 + 原因）记在任务的 rowErrors 与错误报告中。 失败：10501 导入、导出类型或参数不能为空！，10502 params 不是 JSON 对象或字段不正确，10503 导出模板不存在， 10504 不支持的类型，10505 请先上传数据文件，10506 文件格式不对，10507 文件超过 10 MB， 10508 请输入验证码，10603 校验失败,无发送验证码，10604 验证码错误，10605 验证码已过期。 导入文件按内容判定：.xlsx 须是 zip（文件头 50 4B 03 04），.xls 须是 OLE2 复合文件（D0 CF 11 E0 A1 B1 1A E1）， 文件名与内容不符（例如改名为 .xlsx 的网页）同样返回 10506，不保存、不建任务。 请求体上限 x-body-limit（10 MB 文件 + 256 KB 表单），超过返回 HTTP 413。
          */
         post: operations["datapumpImEx"];
         delete?: never;
@@ -4551,7 +4551,7 @@ export interface paths {
         put?: never;
         /**
          * 保存编辑器布局
-         * @description 保存当前用户某个编辑器页面（PoliceEditor / PropertyEditor / HomeEditor / EpidemicSituationEditor）的 布局模板 id 与面板配置。layoutConfig 为 JSON 文本（对象或数组），不是合法 JSON 返回 10701。 规格未给成功码，设为 '200'，data 为保存后的布局。
+         * @description 保存当前用户某个编辑器页面（PoliceEditor / PropertyEditor / HomeEditor / EpidemicSituationEditor）的 布局模板 id 与面板配置。layoutConfig 为 JSON 文本（对象或数组），不是合法 JSON 返回 10701。 规格未给成功码，设为 '200'，data 为保存后的布局。 layoutConfig 最长 100000 个字符，表单请求体上限 x-body-limit 为 1 MB（其他表单默认 64 KB），超过返回 HTTP 413。
          */
         post: operations["loSave"];
         delete?: never;
@@ -6971,7 +6971,7 @@ export interface paths {
         put?: never;
         /**
          * 保存角色权限
-         * @description 用勾选的权限标识整体替换角色的权限（02 §2 SystemRoleDetail），并立即作用于持有该角色的账号（下次加载菜单时生效）。 keys 为逗号分隔的标识，不传表示清空。超级管理员角色拥有全部权限、不能修改（20701）；未知标识返回 20702； 角色不存在 20404。成功码为数字 0，object 为保存后的权限。
+         * @description 用勾选的权限标识整体替换角色的权限（02 §2 SystemRoleDetail），并立即作用于持有该角色的账号（下次加载菜单时生效）。 keys 为逗号分隔的标识，不传表示清空。超级管理员角色拥有全部权限、不能修改（20701）；未知标识返回 20702； 角色不存在 20404。成功码为数字 0，object 为保存后的权限。 keys 最长 20000 个字符，表单请求体上限 x-body-limit 为 128 KB（其他表单默认 64 KB），超过返回 HTTP 413。
          */
         post: operations["rolePermissionSave"];
         delete?: never;
@@ -9251,7 +9251,7 @@ export interface paths {
         put?: never;
         /**
          * 上传桌面控件拍摄的照片
-         * @description 桌面服务控件拍照后回传照片使用：查询串带 sessionId 与 type=account_info，multipart 只有 file。 响应与 /uploadFile/v2 相同。
+         * @description 桌面服务控件拍照后回传照片使用：查询串带 sessionId 与 type=account_info，multipart 只有 file。 响应与 /uploadFile/v2 相同。 文件类型按内容（文件头）判定，不看文件名和客户端声明的类型：只接受 JPEG（FF D8 FF）与 PNG（89 50 4E 47 0D 0A 1A 0A）， 其他内容（HTML、SVG、脚本等）返回 10303 请上传 jpg/png/jpeg 格式，不保存；保存的扩展名与类型取自判定结果。 请求体上限 x-body-limit（10 MB 文件 + 64 KB 表单），超过返回 HTTP 413。
          */
         post: operations["uploadFileV1"];
         delete?: never;
@@ -9271,7 +9271,7 @@ export interface paths {
         put?: never;
         /**
          * 上传图片
-         * @description 图片上传控件使用。multipart 字段 sessionId、type（图片存放分类，如 estate、account_info、face、notice）、file。 文件名按 16 位随机字符 + agentId + 时间戳生成并保留扩展名；data.url 为对象键（{type}/{文件名}）， data.urlShow 为显示地址（/api/static/uploads/{type}/{文件名}）。空文件返回 10302，超过 10 MB 返回 10301。
+         * @description 图片上传控件使用。multipart 字段 sessionId、type（图片存放分类，如 estate、account_info、face、notice）、file。 文件名按 16 位随机字符 + agentId + 时间戳生成并保留扩展名；data.url 为对象键（{type}/{文件名}）， data.urlShow 为显示地址（/api/static/uploads/{type}/{文件名}）。空文件返回 10302，超过 10 MB 返回 10301。 文件类型按内容（文件头）判定，不看文件名和客户端声明的类型：只接受 JPEG（FF D8 FF）与 PNG（89 50 4E 47 0D 0A 1A 0A）， 其他内容（HTML、SVG、脚本等）返回 10303 请上传 jpg/png/jpeg 格式，不保存；保存的扩展名与类型取自判定结果。 请求体上限 x-body-limit（10 MB 文件 + 64 KB 表单），超过返回 HTTP 413。
          */
         post: operations["uploadFileV2"];
         delete?: never;
@@ -9291,7 +9291,7 @@ export interface paths {
         put?: never;
         /**
          * 上传指静脉模板文件
-         * @description 桌面服务控件采集指静脉后，以当前站点为地址上传模板文件（multipart 字段 file，查询串带 sessionId）。 文件保存到 fv 分类下，响应与图片上传相同；模板文件最大 1 MB（超过返回 10301），空文件返回 10302。
+         * @description 桌面服务控件采集指静脉后，以当前站点为地址上传模板文件（multipart 字段 file，查询串带 sessionId）。 文件保存到 fv 分类下，响应与图片上传相同；模板文件最大 1 MB（超过返回 10301），空文件返回 10302。 模板文件是桌面服务控件生成的二进制文件，以文件头 FV01（46 56 30 31）开头；按内容判定，其他内容返回 10303 请上传指静脉模板文件，不保存。保存为 .dat（application/octet-stream），只以附件方式下载。 请求体上限 x-body-limit（1 MB 文件 + 64 KB 表单），超过返回 HTTP 413。
          */
         post: operations["uploadFVFile"];
         delete?: never;
@@ -15613,7 +15613,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description 请求体超过 40 MB，或 multipart 的文件数 / 表单项数超过上限（传输层拒绝，接口未执行）。 */
+        /** @description 请求体超过该接口的上限（传输层拒绝，接口未执行）：普通表单与 JSON 为 64 KB，声明了 x-body-limit 的接口 （上传、导入与少数长文本表单）以其声明为准；multipart 的文件数 / 表单项数超过上限同样返回 413。 模拟服务在读取请求体之前按 Content-Length 拒绝。 */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -36101,7 +36101,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 照片文件 */
+                    /** @description 照片文件（jpg、png） */
                     file: string;
                     sessionId?: components["schemas"]["SessionId"];
                 };
@@ -36176,7 +36176,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 指静脉模板文件 */
+                    /** @description 指静脉模板文件（文件头 FV01） */
                     file: string;
                     sessionId?: components["schemas"]["SessionId"];
                 };

@@ -269,7 +269,9 @@ export const HIDDEN_TAB_LIMIT_MS = 5000;
 /** 01 §9: notice channels keep-alive 30000 ms. */
 export const NOTICE_KEEPALIVE_MS = 30000;
 /** Server close codes after which reconnecting cannot help (docs/decisions.md "Real-time channels"). */
-export const WS_CLOSE_NO_RECONNECT: readonly number[] = [4000, 4001, 4003];
+export const WS_CLOSE_NO_RECONNECT: readonly number[] = [4000, 4001, 4003, 4009];
+/** Reconnect waits are spread ± this fraction around their mean (not in the spec: docs/adr/0005). */
+export const RECONNECT_JITTER = 0.25;
 /** 01 §4: notice channel frames. */
 export const NOTICE_AGENT_PREFIX = 'agent:';
 export const NOTICE_PING = 'ping';

@@ -1,4 +1,5 @@
 // Control endpoints for tests and people trying flows by hand (DESIGN.md). Never part of /api.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MockState } from '../../state.js';
 
@@ -72,8 +73,40 @@ export async function mockControl(app: FastifyInstance, { state }: { state: Mock
     violations: state.violations.length,
   }));
 
-  app.get('/__mock/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(CONTROL_PAGE));
+  app.get('/__mock/', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', CONTROL_PAGE_CSP)
+      .send(CONTROL_PAGE),
+  );
 }
+
+const CONTROL_SCRIPT = `
+const out = document.getElementById('out');
+const call = async (method, url, body) => {
+  const res = await fetch(url, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  out.textContent = res.status + '\\n' + JSON.stringify(await res.json(), null, 2);
+};
+document.getElementById('reset').onclick = () => call('POST', '/__mock/reset');
+document.getElementById('state').onclick = () => call('GET', '/__mock/state');
+document.querySelectorAll('[data-alert]').forEach((b) => (b.onclick = () => call('POST', '/__mock/alerts', { type: b.dataset.alert })));
+document.getElementById('fault').onclick = () => {
+  const v = (id) => document.getElementById(id).value.trim();
+  call('POST', '/__mock/faults', { path: v('fpath'), status: v('fstatus') || undefined, code: v('fcode') || undefined, times: Number(v('ftimes') || 1) });
+};
+document.getElementById('clear').onclick = () => call('DELETE', '/__mock/faults');
+`;
+
+/** The control page runs its one inline script, named by hash, and nothing else. */
+const CONTROL_PAGE_CSP = [
+  "default-src 'self'",
+  `script-src 'sha256-${createHash('sha256').update(CONTROL_SCRIPT).digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 const CONTROL_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>模拟后端控制台</title>
@@ -101,18 +134,4 @@ ${[
 <label>次数 <input id="ftimes" size="3" value="1"></label>
 <button id="fault">注入</button><button id="clear">清除全部</button></fieldset>
 <pre id="out">就绪</pre>
-<script>
-const out = document.getElementById('out');
-const call = async (method, url, body) => {
-  const res = await fetch(url, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  out.textContent = res.status + '\\n' + JSON.stringify(await res.json(), null, 2);
-};
-document.getElementById('reset').onclick = () => call('POST', '/__mock/reset');
-document.getElementById('state').onclick = () => call('GET', '/__mock/state');
-document.querySelectorAll('[data-alert]').forEach((b) => (b.onclick = () => call('POST', '/__mock/alerts', { type: b.dataset.alert })));
-document.getElementById('fault').onclick = () => {
-  const v = (id) => document.getElementById(id).value.trim();
-  call('POST', '/__mock/faults', { path: v('fpath'), status: v('fstatus') || undefined, code: v('fcode') || undefined, times: Number(v('ftimes') || 1) });
-};
-document.getElementById('clear').onclick = () => call('DELETE', '/__mock/faults');
-</script></body></html>`;
+<script>${CONTROL_SCRIPT}</script></body></html>`;

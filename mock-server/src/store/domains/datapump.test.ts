@@ -4,7 +4,8 @@ import { createSms } from './sms.js';
 import { TEST_NOW, movableClock } from './testing.js';
 
 const user = { userId: '1', phone: '13800138000' };
-const xlsx = { filename: '住户导入模板.xlsx', data: Buffer.from('xlsx') };
+/** Enough of a workbook for the domain: the zip header an .xlsx starts with. */
+const xlsx = { filename: '住户导入模板.xlsx', data: Buffer.from('PK\x03\x04xlsx', 'latin1') };
 const done: TaskOutcome = {
   status: 1,
   totalCount: 3,

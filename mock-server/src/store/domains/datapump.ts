@@ -16,6 +16,7 @@ import {
   type ExportTemplate,
 } from './datapump-catalogue.js';
 import type { SheetSpec } from './datapump-xlsx.js';
+import { detectUpload } from './upload-content.js';
 import { failure, success, type Outcome } from './result.js';
 import type { SmsDomain, SmsUser } from './sms.js';
 
@@ -307,6 +308,8 @@ export function createDatapump(ctx: Pick<DomainContext, 'now'>, sms: SmsDomain, 
         if (!/\.xlsx?$/i.test(input.file.filename))
           return failure('10506', '仅支持导入Excel（.xls .xlsx）格式，请调整后重试');
         if (input.file.data.length >= MAX_IMPORT_BYTES) return failure('10507', '上传的文件大小超过限制');
+        const format = detectUpload('excel', input.file.data, input.file.filename);
+        if (!format.ok) return format;
         fileName = input.file.filename;
       }
       const stored = create(user.userId, typeText, fileName, now.getTime());

@@ -3,6 +3,7 @@ import { fakerFor } from '../random.js';
 import { FACE_DAILY_LIMIT, createFace } from './face.js';
 import { movableClock } from './testing.js';
 import { createUploads } from './uploads.js';
+import { FV_TEMPLATE, PNG_1PX } from '../../test-support/upload-samples.js';
 
 const faker = (scope: string) => fakerFor(1, scope);
 const user = { userId: '2', agentId: '2' };
@@ -46,18 +47,18 @@ describe('face check (01-shell §5, §8)', () => {
     const text = uploads.save({
       type: 'face',
       agentId: '2',
-      filename: 'a.txt',
-      mimetype: 'text/plain',
-      data: Buffer.from('x'),
-      maxBytes: 10,
+      filename: 'a.dat',
+      kind: 'fingerVein',
+      data: FV_TEMPLATE,
+      maxBytes: 1000,
     });
     const image = uploads.save({
       type: 'face',
       agentId: '2',
       filename: 'a.png',
-      mimetype: 'image/png',
-      data: Buffer.from('x'),
-      maxBytes: 10,
+      kind: 'image',
+      data: PNG_1PX,
+      maxBytes: 1000,
     });
     if (!text.ok || !image.ok) throw new Error('upload failed');
     expect(face.check(user, text.value.urlShow)).toMatchObject({ ok: false, code: '3146' });

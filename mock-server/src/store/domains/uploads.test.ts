@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { fakerFor } from '../random.js';
 import { TEST_NOW, movableClock } from './testing.js';
+import { FV_TEMPLATE, HOSTILE_UPLOADS, PNG_1PX } from '../../test-support/upload-samples.js';
 import { MAX_STORED_FILES, createUploads, extensionOf, uploadKeyOf } from './uploads.js';
 
 const faker = (scope: string) => fakerFor(1, scope);
-const png = Buffer.from('png');
+const png = PNG_1PX;
 
 describe('uploads (02-modules §9 upload names)', () => {
-  it('names files 16 random characters + agentId + timestamp, keeping the extension', () => {
+  it('names files 16 random characters + agentId + timestamp, with the extension of the content', () => {
     const uploads = createUploads({ faker, now: () => TEST_NOW });
     const result = uploads.save({
       type: 'estate',
       agentId: '2',
       filename: '南门.JPG',
-      mimetype: 'image/jpeg',
+      kind: 'image',
       data: png,
       maxBytes: 100,
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.url).toMatch(new RegExp(`^estate/[A-Za-z0-9]{16}2${TEST_NOW.getTime()}\\.jpg$`));
+    expect(result.value.url).toMatch(new RegExp(`^estate/[A-Za-z0-9]{16}2${TEST_NOW.getTime()}\\.png$`));
+    expect(uploads.get(result.value.url)?.mimetype).toBe('image/png');
     expect(result.value.urlShow).toBe(`/api/static/uploads/${result.value.url}`);
     expect(uploads.get(result.value.url)?.data).toEqual(png);
   });
@@ -30,16 +32,16 @@ describe('uploads (02-modules §9 upload names)', () => {
         type: 'fv',
         agentId: '1',
         filename: 'a.dat',
-        mimetype: '',
-        data: png,
-        maxBytes: 100,
+        kind: 'fingerVein',
+        data: FV_TEMPLATE,
+        maxBytes: 1000,
       });
     expect(save()).toEqual(save());
   });
 
   it('rejects empty and oversized files', () => {
     const uploads = createUploads({ faker, now: () => TEST_NOW });
-    const base = { type: 'estate', agentId: '1', filename: 'a.png', mimetype: 'image/png' };
+    const base = { type: 'estate', agentId: '1', filename: 'a.png', kind: 'image' } as const;
     expect(uploads.save({ ...base, data: Buffer.alloc(0), maxBytes: 10 })).toMatchObject({
       ok: false,
       code: '10302',
@@ -60,15 +62,34 @@ describe('uploads (02-modules §9 upload names)', () => {
         type: 'estate',
         agentId: '1',
         filename: `${i}.png`,
-        mimetype: 'image/png',
+        kind: 'image',
         data: png,
-        maxBytes: 10,
+        maxBytes: 100,
       });
       if (r.ok) keys.push(r.value.url);
     }
     expect(uploads.get(keys[0]!)).toBeUndefined();
     expect(uploads.get(keys.at(-1)!)).toBeDefined();
     expect(uploads.get('notice/a.svg')?.seeded).toBe(true);
+  });
+
+  it('stores only the formats the upload kind takes, found by content, whatever the name and type claim', () => {
+    const uploads = createUploads({ faker, now: () => TEST_NOW });
+    const base = { type: 'estate', agentId: '1', maxBytes: 1000 };
+    for (const hostile of HOSTILE_UPLOADS) {
+      for (const kind of ['image', 'fingerVein'] as const) {
+        expect(uploads.save({ ...base, ...hostile, kind }), `${hostile.label} as ${kind}`).toMatchObject({
+          ok: false,
+          code: '10303',
+        });
+      }
+    }
+    expect(uploads.save({ ...base, filename: 'a.png', kind: 'image', data: FV_TEMPLATE })).toMatchObject({
+      message: '请上传 jpg/png/jpeg 格式',
+    });
+    expect(uploads.save({ ...base, filename: 'a.dat', kind: 'fingerVein', data: png })).toMatchObject({
+      message: '请上传指静脉模板文件',
+    });
   });
 
   it('reads object keys from upload addresses only', () => {
@@ -93,7 +114,7 @@ describe('uploads (02-modules §9 upload names)', () => {
       signature: token.signature,
       OSSAccessKeyId: token.accessid,
     };
-    const file = { mimetype: 'image/png', data: png };
+    const file = { data: png };
     expect(uploads.acceptDirectUpload({ ...fields, signature: 'forged' }, file)).toMatchObject({
       ok: false,
       code: 'SignatureDoesNotMatch',
@@ -113,6 +134,15 @@ describe('uploads (02-modules §9 upload names)', () => {
     expect(uploads.acceptDirectUpload(fields, file)).toMatchObject({
       ok: true,
       value: { key: 'estate/20261121/a.png', mimetype: 'image/png' },
+    });
+    HOSTILE_UPLOADS.forEach((hostile, i) => {
+      const key = `${token.dir}${i}${extensionOf(hostile.filename)}`;
+      expect(uploads.acceptDirectUpload({ ...fields, key }, hostile), hostile.label).toMatchObject({
+        ok: false,
+        code: 'InvalidArgument',
+        message: '请上传 jpg/png/jpeg/bmp 格式',
+      });
+      expect(uploads.get(key)).toBeUndefined();
     });
     clock.advance(1_800_001);
     expect(uploads.acceptDirectUpload(fields, file)).toMatchObject({

@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { compactDate } from './clock.js';
 import type { DomainContext } from './context.js';
 import { failure, success, type Outcome } from './result.js';
+import { detectUpload, type UploadKind } from './upload-content.js';
 
 export interface StoredFile {
   key: string;
@@ -42,17 +43,6 @@ const MIME_EXT: Record<string, string> = {
   'image/bmp': '.bmp',
   'image/svg+xml': '.svg',
   'application/zip': '.zip',
-};
-const EXT_MIME: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.bmp': 'image/bmp',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.zip': 'application/zip',
-  '.xls': 'application/vnd.ms-excel',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 const IMAGE_EXT = new Set(['.jpg', '.jpeg', '.png', '.bmp', '.gif', '.svg']);
 
@@ -99,30 +89,36 @@ export function createUploads(
   for (const f of seedFiles) put({ ...f, filename: f.key.split('/').pop()!, seeded: true });
 
   return {
-    /** Stores an upload under `{type}/{16 random}{agentId}{timestamp}{ext}`; empty or oversized files fail. */
+    /**
+     * Stores an upload under `{type}/{16 random}{agentId}{timestamp}{ext}`, with the type and extension its
+     * content shows (upload-content.ts); empty, oversized or undeclared-format files fail, nothing stored.
+     */
     save(input: {
       type: string;
       agentId: string;
       filename: string;
-      mimetype: string;
+      kind: UploadKind;
       data: Buffer;
       maxBytes: number;
     }): Outcome<{ url: string; urlShow: string }> {
       if (input.data.length === 0) return failure('10302', '上传文件不能为空');
       if (input.data.length > input.maxBytes) return failure('10301', '上传的文件大小超过限制');
-      const ext = extensionOf(input.filename, input.mimetype);
+      const format = detectUpload(input.kind, input.data, input.filename);
+      if (!format.ok) return format;
+      const { mimetype, ext } = format.value;
       const name = `${names.string.alphanumeric(16)}${input.agentId}${ctx.now().getTime()}${ext}`;
       const key = `${input.type}/${name}`;
-      const mimetype =
-        input.mimetype && input.mimetype !== 'application/octet-stream'
-          ? input.mimetype
-          : (EXT_MIME[ext] ?? 'application/octet-stream');
       put({ key, filename: input.filename, mimetype, data: input.data, seeded: false });
       return success({ url: key, urlShow: UPLOAD_ROUTE_PREFIX + key });
     },
 
     get(key: string): StoredFile | undefined {
       return files.get(key);
+    },
+
+    /** How many files are stored (seeded ones included). */
+    count(): number {
+      return files.size;
     },
 
     /** Direct-upload credentials for keys under `{type}/{yyyyMMdd}/`, valid TOKEN_TTL_SECONDS. */
@@ -153,7 +149,7 @@ export function createUploads(
     /** The OSS form post: checks the policy this domain signed, then stores the file under `key`. */
     acceptDirectUpload(
       fields: Record<string, string>,
-      file: { mimetype: string; data: Buffer } | undefined,
+      file: { data: Buffer } | undefined,
     ): Outcome<StoredFile> {
       const { key, policy, signature } = fields;
       if (!key || !policy || !signature || !file)
@@ -173,10 +169,10 @@ export function createUploads(
         )?.[2] ?? '';
       if (!safeKey(key) || !key.startsWith(prefix)) return failure('AccessDenied', '对象键不在授权目录内');
       if (file.data.length > MAX_IMAGE_BYTES) return failure('EntityTooLarge', '上传的文件大小超过限制');
-      const mimetype =
-        file.mimetype && file.mimetype !== 'application/octet-stream'
-          ? file.mimetype
-          : (EXT_MIME[extensionOf(key)] ?? 'application/octet-stream');
+      // Served with the type its content shows, whatever the client-chosen key ends with.
+      const format = detectUpload('legacyImage', file.data, key);
+      if (!format.ok) return failure('InvalidArgument', format.message);
+      const { mimetype } = format.value;
       return success(put({ key, filename: key.split('/').pop()!, mimetype, data: file.data, seeded: false }));
     },
   };

@@ -9,9 +9,16 @@ import {
   HIDDEN_TAB_LIMIT_MS,
   MSG_NO_WEBSOCKET,
   NOTICE_KEEPALIVE_MS,
+  RECONNECT_JITTER,
 } from '../constants';
 import { closeAllChannels, openChannel } from './channel-registry';
-import { channelUrl, createManagedSocket, isWebSocketUrl, type SocketOptions } from './socket-client';
+import {
+  channelUrl,
+  createManagedSocket,
+  isWebSocketUrl,
+  jitteredDelay,
+  type SocketOptions,
+} from './socket-client';
 import { FakeDocument, FakeWebSocket, FakeWebSocketCtor } from './testing/fake-websocket';
 
 const URL = 'ws://localhost:3000/ws/alert/token';
@@ -30,7 +37,13 @@ function alertOptions(overrides: Partial<SocketOptions> = {}): SocketOptions {
     reconnectMs: ALERT_RECONNECT_MS,
     hiddenLimitMs: HIDDEN_TAB_LIMIT_MS,
     onMessage: () => undefined,
-    env: { WebSocket: FakeWebSocketCtor, document: doc.asDocument(), now: () => Date.now() },
+    // random 0.5 is the middle of the reconnect jitter: the wait is exactly reconnectMs
+    env: {
+      WebSocket: FakeWebSocketCtor,
+      document: doc.asDocument(),
+      now: () => Date.now(),
+      random: () => 0.5,
+    },
     ...overrides,
   };
 }
@@ -240,8 +253,27 @@ describe('managed websocket timing (01 §4, §9)', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
-  it('server close codes 4000, 4001 and 4003 end the channel without reconnecting', () => {
-    for (const code of [4000, 4001, 4003]) {
+  it('reconnect waits spread 4000 ms ± 25% by the random source, so consoles do not retry in lockstep', () => {
+    const waits: number[] = [];
+    for (const random of [0, 0.25, 0.5, 0.999]) {
+      FakeWebSocket.reset();
+      const socket = createManagedSocket(
+        alertOptions({ env: { ...alertOptions().env, random: () => random } }),
+      );
+      FakeWebSocket.last().serverOpen();
+      const lost = Date.now();
+      FakeWebSocket.last().serverClose(1006);
+      vi.advanceTimersToNextTimer();
+      expect(FakeWebSocket.instances).toHaveLength(2);
+      waits.push(Date.now() - lost);
+      socket.stop();
+    }
+    expect(waits).toEqual([3000, 3500, 4000, 4998]);
+    expect(jitteredDelay(ALERT_RECONNECT_MS, RECONNECT_JITTER, () => 0)).toBe(ALERT_RECONNECT_MS * 0.75);
+  });
+
+  it('server close codes 4000, 4001, 4003 and 4009 end the channel without reconnecting', () => {
+    for (const code of [4000, 4001, 4003, 4009]) {
       FakeWebSocket.reset();
       const socket = createManagedSocket(alertOptions());
       FakeWebSocket.last().serverOpen();

@@ -1,9 +1,10 @@
-// One websocket connection that keeps itself alive (01 §4, §9): reconnects 4 s after it is lost, sends a
+// One websocket connection that keeps itself alive (01 §4, §9): reconnects about 4 s after it is lost
+// (4000 ms ± 25%, so consoles that lost the server together do not come back in lockstep), sends a
 // heartbeat after 5 s without a frame from the server and drops the connection when no reply comes
 // within 6 s, and reconnects at once when a tab that was hidden for more than 5 s is shown again.
 // Channels with a fixed keep-alive (notice, inout: every 30 s) use the interval form instead.
 // No UI here: callers get frames as text and decide what to show.
-import { MSG_NO_WEBSOCKET, WS_CLOSE_NO_RECONNECT } from '../constants';
+import { MSG_NO_WEBSOCKET, RECONNECT_JITTER, WS_CLOSE_NO_RECONNECT } from '../constants';
 
 export type KeepAlive =
   /** Sends `frame()` after `idleMs` without a frame from the server; no frame back within `timeoutMs` → drop. */
@@ -17,6 +18,8 @@ export interface SocketEnvironment {
   /** Page visibility (for the hidden-tab rule); absent outside a page. */
   document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
   now: () => number;
+  /** Uniform in [0, 1): spreads the reconnect delays (tests pass a fixed one). */
+  random: () => number;
 }
 
 export interface SocketOptions {
@@ -25,7 +28,10 @@ export interface SocketOptions {
   /** ws:// or wss:// address. */
   url: string;
   keepAlive: KeepAlive;
+  /** Mean delay before a reconnect; each wait is drawn from reconnectMs ± reconnectJitter. */
   reconnectMs: number;
+  /** Fraction of reconnectMs the wait may differ by (default RECONNECT_JITTER, 0.25). */
+  reconnectJitter?: number;
   /** A tab hidden longer than this reconnects when shown again; absent = no such rule. */
   hiddenLimitMs?: number;
   onOpen?(send: (text: string) => boolean): void;
@@ -71,7 +77,13 @@ function defaultEnvironment(): SocketEnvironment {
     WebSocket: typeof WebSocket === 'undefined' ? undefined : WebSocket,
     document: typeof document === 'undefined' ? undefined : document,
     now: () => Date.now(),
+    random: Math.random,
   };
+}
+
+/** A reconnect wait: `mean` moved by up to ± jitter × mean, uniformly by `random`. */
+export function jitteredDelay(mean: number, jitter: number, random: () => number): number {
+  return Math.round(mean * (1 + jitter * (2 * random() - 1)));
 }
 
 /** Close code the client uses when it gives up on a silent server (application range 4000–4999). */
@@ -168,10 +180,11 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
   function scheduleReconnect(): void {
     if (state === 'stopped' || reconnectTimer !== undefined) return;
     state = 'waiting';
+    const delay = jitteredDelay(options.reconnectMs, options.reconnectJitter ?? RECONNECT_JITTER, env.random);
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       connect();
-    }, options.reconnectMs);
+    }, delay);
   }
 
   function connect(): void {

@@ -164,6 +164,12 @@ describe('uploadFile/v2 — 02 §7 "multipart: sessionId, type, file → code \'
     expect((error as UploadError).notice).toBe('上传的文件大小超过限制');
   });
 
+  it('the server refusing the content (10303: not a JPEG or PNG, whatever the name) shows its own message', async () => {
+    mockApi('POST', '/uploadFile/v2', { code: '10303', message: '请上传 jpg/png/jpeg 格式' });
+    const error = (await uploadImage(png(), { type: 'estate' }).catch((e: unknown) => e)) as UploadError;
+    expect(error.notice).toBe('请上传 jpg/png/jpeg 格式');
+  });
+
   it('01 §8 "failure 图片上传失败，请重试" for anything that is not an answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi('POST', '/uploadFile/v2', 'not json at all');

@@ -48,6 +48,8 @@ beforeEach(() => {
     WebSocket: FakeWebSocketCtor,
     document: new FakeDocument().asDocument(),
     now: () => Date.now(),
+    // the middle of the reconnect jitter: every reconnect waits exactly ALERT_RECONNECT_MS
+    random: () => 0.5,
   });
 });
 

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createState, type MockState } from '../../../state.js';
 import { TEST_NOW } from '../../../store/domains/testing.js';
+import { PNG_1PX } from '../../../test-support/upload-samples.js';
 import { uploadStatic } from './static.js';
 
 let app: FastifyInstance;
@@ -40,15 +41,15 @@ describe('upload static routes', () => {
       type: 'estate',
       agentId: '1',
       filename: 'a.png',
-      mimetype: 'image/png',
-      data: Buffer.from('png!'),
+      kind: 'image',
+      data: PNG_1PX,
       maxBytes: 100,
     });
     if (!saved.ok) throw new Error('save failed');
     const res = await app.inject({ method: 'GET', url: saved.value.urlShow });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.body).toBe('png!');
+    expect(res.rawPayload).toEqual(PNG_1PX);
     expect((await app.inject({ method: 'GET', url: '/api/static/uploads/estate/none.png' })).statusCode).toBe(
       404,
     );
@@ -57,6 +58,9 @@ describe('upload static routes', () => {
   it('serves the seeded notice pictures and installer', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/static/uploads/notice/fire-safety.svg' });
     expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['content-security-policy']).toBe('sandbox');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('accepts an OSS form post with the credentials of /startupload/v1', async () => {
@@ -72,14 +76,16 @@ describe('upload static routes', () => {
     const ok = await app.inject({
       method: 'POST',
       url: '/api/static/oss',
-      ...form(fields, { name: 'south-gate.png', data: Buffer.from('img') }),
+      ...form(fields, { name: 'south-gate.png', data: PNG_1PX }),
     });
     expect(ok.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/static/uploads/${key}` })).body).toBe('img');
+    const stored = await app.inject({ method: 'GET', url: `/api/static/uploads/${key}` });
+    expect(stored.rawPayload).toEqual(PNG_1PX);
+    expect(stored.headers['content-disposition']).toMatch(/^inline;/);
     const forged = await app.inject({
       method: 'POST',
       url: '/api/static/oss',
-      ...form({ ...fields, signature: 'x' }, { name: 'a.png', data: Buffer.from('img') }),
+      ...form({ ...fields, signature: 'x' }, { name: 'a.png', data: PNG_1PX }),
     });
     expect(forged.statusCode).toBe(403);
   });
