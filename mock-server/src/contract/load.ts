@@ -27,9 +27,7 @@ export interface OperationGrant {
  * session, or a session holding one of the grants (none listed: only a user with every permission).
  */
 export type OperationAccess =
-  | { kind: 'public' }
-  | { kind: 'session' }
-  | { kind: 'permission'; grants: OperationGrant[] };
+  { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; grants: OperationGrant[] };
 
 export interface ContractOperation {
   operationId: string;
