@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../mock-server/src/app.js';
 import { handlers } from '../../mock-server/src/routes/api/index.js';
+import { ensureAccounts } from '../../mock-server/src/system/accounts.js';
 import { roleKeys } from '../../mock-server/src/system/permissions.js';
 import { demoUsers } from '../../mock-server/src/store/users.js';
 import { listOperations, loadBundled, responseErrors, type OperationInfo } from './lib/openapi.js';
@@ -114,6 +115,16 @@ describe('the property-staff account (operator)', () => {
     for (const id of ['reportRepairPage', 'communityReleaseAdd', 'communityCaringPage', 'accountSummary']) {
       expect(refusedTo(operator, byId.get(id)!), id).toBe(false);
     }
+  });
+});
+
+describe('01 §6 special user names', () => {
+  it('gongan may read 安全指数 (its name adds the key); fangyi, of the same role, may not', async () => {
+    app.mock.reset();
+    ensureAccounts(app.mock.store);
+    const info = byId.get('safetyIndex')!;
+    expect((await callAs('gongan', info)).body?.code).not.toBe(PERMISSION_DENIED.code);
+    expect((await callAs('fangyi', info)).body).toEqual(PERMISSION_DENIED);
   });
 });
 
