@@ -23,6 +23,14 @@ export interface OperationInput {
 
 let contract: Map<string, ContractOperation> | undefined;
 
+/** Whether the user may call the operation (the router's permission check, docs/adr/0007). */
+export function permits(user: UserRecord, operationId: string): boolean {
+  contract ??= new Map(loadOperations(loadDoc()).map((op) => [op.operationId, op]));
+  const op = contract.get(operationId);
+  if (!op) throw new Error(`datapump: operation ${operationId} is not in the contract`);
+  return mayCall(user, op);
+}
+
 /**
  * Runs one operation as the user would through the router (after its schema check): same permission
  * check (100403 for a user without the operation's keys), same handler, same session user, so
@@ -35,10 +43,7 @@ export function runOperation(
 ): unknown {
   const handle = handlers.get(operationId);
   if (!handle) throw new Error(`datapump: operation ${operationId} was not provided (provideOperations)`);
-  contract ??= new Map(loadOperations(loadDoc()).map((op) => [op.operationId, op]));
-  const op = contract.get(operationId);
-  if (!op) throw new Error(`datapump: operation ${operationId} is not in the contract`);
-  if (!mayCall(on.user, op)) return PERMISSION_DENIED();
+  if (!permits(on.user, operationId)) return PERMISSION_DENIED();
   return handle({
     query: input.query ?? {},
     params: {},
