@@ -8,7 +8,10 @@ import { STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '../../web/src/lib/constants';
 import { OPERATOR_KEYS } from '../../mock-server/src/store/users';
 import { PERMISSION_DENIED } from '../contract/lib/permissions';
 import { expect, login, test } from './fixtures';
-import { button, main, menu, openFromMenu, watchErrors } from './module-pages';
+import { breadcrumb, button, main, menu, openFromMenu, watchErrors } from './module-pages';
+
+// A control that went away (a kept-alive page hidden by the next) must fail its step, not the test.
+test.use({ actionTimeout: 10_000 });
 
 /** The operator's pages inside the layout: what its menu (and 我的账户 in the top bar) opens. */
 const operatorPages = catalogueRoutes.filter(
@@ -23,22 +26,30 @@ const operatorPages = catalogueRoutes.filter(
 /** Every /api answer of the page: its path and envelope code; and the calls still in flight. */
 function watchApi(page: Page) {
   const answers: { path: string; code: unknown }[] = [];
+  const reading: Promise<unknown>[] = [];
   const pending = new Set<string>();
   page.on('request', (r) => {
     if (r.url().includes('/api/')) pending.add(r.url() + r.method());
   });
   page.on('requestfailed', (r) => pending.delete(r.url() + r.method()));
-  page.on('response', async (response: Response) => {
+  page.on('requestfinished', (r) => pending.delete(r.url() + r.method()));
+  page.on('response', (response: Response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/')) return;
-    const type = response.headers()['content-type'] ?? '';
-    const body = type.includes('application/json')
-      ? ((await response.json().catch(() => undefined)) as { code?: unknown } | undefined)
-      : undefined;
-    answers.push({ path: url.pathname, code: body?.code });
-    pending.delete(response.url() + response.request().method());
+    const json = (response.headers()['content-type'] ?? '').includes('application/json');
+    // a body the page never finished reading (a navigation aborted it) counts as no code
+    const unread = new Promise<undefined>((resolve) => setTimeout(resolve, 5_000));
+    const body = json ? Promise.race([response.json().catch(() => undefined), unread]) : unread;
+    reading.push(
+      body.then((b) => answers.push({ path: url.pathname, code: (b as { code?: unknown })?.code })),
+    );
   });
-  return { answers, pending };
+  /** Every answer so far, read. */
+  const all = async () => {
+    await Promise.all(reading);
+    return answers;
+  };
+  return { all, pending };
 }
 
 async function settled(page: Page, pending: Set<string>): Promise<void> {
@@ -49,16 +60,18 @@ async function openPage(page: Page, route: CatalogueRoute): Promise<void> {
   if (route.module === 'MyAccount') await page.goto(`/#${route.path}`);
   else await openFromMenu(page, route);
   await expect(page).toHaveURL(new RegExp(`#${route.path}$`));
-  await expect(main(page).filter({ visible: true }).first()).toBeVisible();
+  // the page on show is this route's (the one left behind is hidden, kept alive)
+  await expect(breadcrumb(page).filter({ visible: true })).toContainText(route.title);
 }
 
 test('operator: every page it can open calls only operations it may call', async ({ page }) => {
+  // every page settled twice (opened, then its add form): room for a loaded machine
   test.setTimeout(120_000);
   expect(operatorPages.map((r) => r.name)).toEqual(
     expect.arrayContaining(['DashboardProperty', 'ReportRepair', 'CommunityRelease', 'CommunityCaring']),
   );
   const errors = watchErrors(page);
-  const { answers, pending } = watchApi(page);
+  const { all, pending } = watchApi(page);
   await login(page, 'operator');
   await expect(page).toHaveURL(/#\/complex\/DashboardProperty$/);
   await expect(menu(page)).toBeVisible();
@@ -74,6 +87,7 @@ test('operator: every page it can open calls only operations it may call', async
     }
   }
   await settled(page, pending);
+  const answers = await all();
   const refused = answers.filter((a) => a.code === PERMISSION_DENIED.code);
   expect(refused, 'calls of the console the contract refuses the operator').toEqual([]);
   expect(answers.length).toBeGreaterThan(operatorPages.length);
