@@ -548,11 +548,11 @@ function apiBlock(text, marker, lines) {
   return text.slice(0, from) + start + '\n' + body + (body ? '\n' : '') + indent + text.slice(to);
 }
 
-export async function generateResources(root) {
-  const files = await listDeclarations(root);
+/** Every resource declaration, validated (name, tag, path, actions with defaults applied). */
+export async function loadDeclarations(root) {
   const names = new Set();
   const decls = [];
-  for (const file of files) {
+  for (const file of await listDeclarations(root)) {
     const decl = validateDeclaration(
       path.relative(root, file),
       YAML.parse(await readFile(file, 'utf8')),
@@ -561,6 +561,14 @@ export async function generateResources(root) {
     names.add(decl.name);
     decls.push(decl);
   }
+  return decls;
+}
+
+/** The contract path of one resource action. */
+export const resourceActionPath = (decl, action) => `${decl.path}/${action}/v2`;
+
+export async function generateResources(root) {
+  const decls = await loadDeclarations(root);
   // A blocker names a resource and its foreign-key field: both must exist or deletes are never checked.
   const byName = new Map(decls.map((d) => [d.name, d]));
   for (const decl of decls) {
@@ -581,14 +589,14 @@ export async function generateResources(root) {
       const op = BUILDERS[action](decl);
       const opId = Object.values(op)[0].operationId;
       outputs.push({ file: `openapi/api/generated/paths/${decl.tag}/${opId}.yaml`, content: yamlText(op) });
-      pathLines.push(`${decl.path}/${action}/v2:`, `  $ref: api/generated/paths/${decl.tag}/${opId}.yaml`);
+      pathLines.push(
+        `${resourceActionPath(decl, action)}:`,
+        `  $ref: api/generated/paths/${decl.tag}/${opId}.yaml`,
+      );
     }
   }
   const tags = new Map();
-  for (const file of files) {
-    const tag = path.basename(path.dirname(file));
-    if (!tags.has(tag)) tags.set(tag, null);
-  }
+  for (const decl of decls) if (!tags.has(decl.tag)) tags.set(decl.tag, null);
   const tagFile = path.join(root, 'openapi/resources/tags.yaml');
   const tagDocs = YAML.parse(await readFile(tagFile, 'utf8').catch(() => '{}')) ?? {};
   const tagLines = [...tags.keys()].flatMap((tag) => {

@@ -10,3 +10,8 @@ export const done200 = (message = '操作成功') => ({ code: '200' as const, me
 export const fail = (code: string, message: string) => ({ code, message });
 
 export const AUTH_EXPIRED = () => fail('100013', '登录凭证过期, 重新登录');
+
+/** Permission denied (ErrorEnvelope): the user holds none of the operation's grants. */
+export const CODE_PERMISSION_DENIED = '100403';
+export const MSG_PERMISSION_DENIED = '无权限执行该操作，请联系管理员';
+export const PERMISSION_DENIED = () => fail(CODE_PERMISSION_DENIED, MSG_PERMISSION_DENIED);

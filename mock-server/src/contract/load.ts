@@ -16,12 +16,26 @@ export interface ContractParameter {
   schemaPointer: string;
 }
 
+/** One way to be allowed an operation: a catalogue authKey, and the route's roles when it has any. */
+export interface OperationGrant {
+  authKey?: string;
+  roles?: number[];
+}
+
+/**
+ * Who may call an operation (`x-access` / `x-permissions`, derived by `npm run gen`): anyone, any
+ * session, or a session holding one of the grants (none listed: only a user with every permission).
+ */
+export type OperationAccess =
+  { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; grants: OperationGrant[] };
+
 export interface ContractOperation {
   operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** path as written in the contract, without the /api server prefix */
   path: string;
   isPublic: boolean;
+  access: OperationAccess;
   parameters: ContractParameter[];
   requestBody?: { required: boolean; mediaTypes: Record<string, string> };
   /** largest request body in bytes: the operation's x-body-limit, else DEFAULT_BODY_LIMIT */
@@ -54,6 +68,13 @@ export function resolveLocal(doc: OpenApiDoc, value: any): { value: any; pointer
   return { value };
 }
 
+function accessOf(op: any): OperationAccess {
+  const kind = op['x-access'];
+  if (kind === 'public' || kind === 'session') return { kind };
+  if (kind === 'permission') return { kind, grants: (op['x-permissions'] ?? []) as OperationGrant[] };
+  throw new Error(`operation ${op.operationId}: x-access missing (run npm run gen)`);
+}
+
 export function loadOperations(doc: OpenApiDoc = loadDoc()): ContractOperation[] {
   const ops: ContractOperation[] = [];
   for (const [p, item] of Object.entries(doc.paths)) {
@@ -76,6 +97,7 @@ export function loadOperations(doc: OpenApiDoc = loadDoc()): ContractOperation[]
         method: m.toUpperCase() as ContractOperation['method'],
         path: p,
         isPublic: Array.isArray(op.security) && op.security.length === 0,
+        access: accessOf(op),
         parameters,
         bodyLimit: typeof op['x-body-limit'] === 'number' ? op['x-body-limit'] : DEFAULT_BODY_LIMIT,
         requestBody: content

@@ -1,13 +1,15 @@
 // Registers one Fastify route per contract operation under /api. Each request goes through:
-// fault injection -> token -> auth (unless public) -> query/body validation -> handler -> response
-// validation (recorded, never altering the answer). Bad input always gets an envelope, never a 500.
+// fault injection -> token -> auth (unless public) -> permission (x-access / x-permissions: 100403)
+// -> query/body validation -> handler -> response validation (recorded, never altering the answer; a
+// drift fault alters it on purpose and skips the check). Bad input always gets an envelope, never a 500.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MockState } from '../state.js';
 import type { HandlerDef, UploadedFile } from './define.js';
-import { AUTH_EXPIRED, fail } from './envelope.js';
+import { AUTH_EXPIRED, PERMISSION_DENIED, fail } from './envelope.js';
 import { driftAnswer } from './faults.js';
 import { FileResponse, contentDisposition } from './file-response.js';
 import type { ContractOperation, OpenApiDoc } from './load.js';
+import { mayCall } from './permission.js';
 import { createValidator, describeErrors } from './validator.js';
 import { refuseDeclaredOverLimit } from './safe-body.js';
 
@@ -53,6 +55,7 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
           str((body as Record<string, unknown>)?.sessionId);
         const session = state.store.sessions.get(token) ?? null;
         if (!op.isPublic && !session) return AUTH_EXPIRED();
+        if (session && !op.isPublic && !mayCall(session.user, op)) return PERMISSION_DENIED();
 
         const validators = (compiled ??= validator.compile(op));
         if (!validators.query(query)) return fail('400', describeErrors(validators.query.errors));

@@ -53,9 +53,11 @@ export function registerResidentImport(): void {
   wrapped = true;
   registerImportTarget<ResidentInput>('resident', {
     ...base,
-    insert: (row, ctx) => {
-      base.insert(row, ctx);
+    insert: async (row, ctx) => {
+      const refused = await base.insert(row, ctx);
+      if (typeof refused === 'string') return refused;
       importResident(ctx.store, row);
+      return undefined;
     },
   });
 }

@@ -1,7 +1,7 @@
 // The generic resource handlers on the DoorDevice declaration (and on every declared blocker): tree
 // node and search filters, sorting, paging, the shared rules with the console's messages, references,
 // uniqueness, blocked deletes and visibility.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { testApi, type TestApi } from '../test-support/http.js';
 import { metas } from './store.js';
 import type { ResourceName } from './types.js';
@@ -98,6 +98,7 @@ describe('writes', () => {
   });
 
   it('never shows or changes another agent’s records', async () => {
+    onTestFinished(api.grant('operator', ['DoorDevice'], ['1']));
     const foreign = (await api.get(PAGE, { limit: 1000 }, 'admin')).object.records as Record<string, any>[];
     const mine = (await api.get(PAGE, { limit: 1000 }, 'operator')).object.records as Record<string, any>[];
     const hidden = foreign.find((r) => !mine.some((m) => m.id === r.id));

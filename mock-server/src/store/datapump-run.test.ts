@@ -40,18 +40,43 @@ function place(store: Store, index = 0) {
   return { community, building, unit, rooms };
 }
 
-async function importFile(store: Store, data: Buffer, filename = '住户.xlsx', params = '{}') {
-  const admin = store.users.find((u) => u.userName === 'admin')!;
-  const submitted = store.datapump.submit(admin, {
+async function importFile(store: Store, data: Buffer, filename = '住户.xlsx', params = '{}', as = 'admin') {
+  const user = store.users.find((u) => u.userName === as)!;
+  const submitted = store.datapump.submit(user, {
     type: 'residentImport',
     params,
     file: { filename, data },
   });
   if (!submitted.ok) throw new Error(submitted.message);
-  return runImport(store, admin, submitted.value, { filename, data });
+  return runImport(store, user, submitted.value, { filename, data });
 }
 
 describe('resident import (02 §4, §5)', () => {
+  it('an account without the 住户 page has every row refused, and no resident is written', async () => {
+    const store = testStore();
+    const operator = store.users.find((u) => u.userName === 'operator')!;
+    const community = store.communities.find((c) => c.agentId === operator.agentId) ?? store.communities[0]!;
+    const building = store.hierarchy.buildingsOf(community.depId)[0]!;
+    const unit = store.hierarchy.unitsOf(building.buildingId)[0]!;
+    const room = store.hierarchy.roomsOf(unit.unitId)[0]!;
+    const data = await workbook([
+      [
+        community.depName,
+        building.buildingName,
+        unit.unitName,
+        room.roomNumber,
+        '张伟',
+        '13700000001',
+        '业主',
+        '',
+      ],
+    ]);
+    const before = store.residents.count();
+    const outcome = await importFile(store, data, '住户.xlsx', '{}', 'operator');
+    expect(outcome.rowErrors.map((e) => e.message)).toEqual(['无权限执行该操作，请联系管理员']);
+    expect(store.residents.count()).toBe(before);
+  });
+
   it('imports the good rows whole and reports every bad row with its Excel row number', async () => {
     const store = testStore();
     const { community, building, unit, rooms } = place(store);

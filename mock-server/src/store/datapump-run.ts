@@ -2,7 +2,13 @@
 // exceljs and hands each row to the data type's import target — a good row is written whole, a bad
 // row not at all and reported with its Excel row number; an export collects the rows of the data
 // type's export source into the chosen columns. Results go to the datapump domain (store.datapump).
-import { exportSourceOf, importTargetOf, type ImportColumn } from './datapump-targets.js';
+import {
+  ExportRefused,
+  exportSourceOf,
+  importTargetOf,
+  type ExportSource,
+  type ImportColumn,
+} from './datapump-targets.js';
 import type { DataType } from './domains/datapump-catalogue.js';
 import {
   MAX_IMPORT_ROWS,
@@ -148,7 +154,13 @@ export async function runImport(
 export function runExport(store: Store, user: UserRecord, submitted: Submitted): TaskOutcome {
   const source = exportSourceOf(submitted.dataType.key);
   if (!source) return failed('该数据类型暂无可导出的数据');
-  const records = source.rows({ store, user, params: submitted.filters });
+  let records: ReturnType<ExportSource['rows']>;
+  try {
+    records = source.rows({ store, user, params: submitted.filters });
+  } catch (error) {
+    if (error instanceof ExportRefused) return failed(error.message);
+    throw error;
+  }
   const rows = records.map((r) => submitted.columns.map((c) => r[c.code] ?? ''));
   return {
     status: 1,

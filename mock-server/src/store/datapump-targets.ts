@@ -48,8 +48,14 @@ export interface ExportContext {
   params: Record<string, unknown>;
 }
 
+/** Thrown by ExportSource.rows() when the account may not read the data: the task fails with it. */
+export class ExportRefused extends Error {}
+
 export interface ExportSource {
-  /** One record per row, keyed by the data type's field codes (datapump-catalogue.ts). */
+  /**
+   * One record per row, keyed by the data type's field codes (datapump-catalogue.ts). Throws
+   * ExportRefused when the account may not read them.
+   */
   rows(ctx: ExportContext): Record<string, string | number>[];
 }
 

@@ -77,9 +77,13 @@ const ADMIN_CUSTOM: Omit<MenuNode, 'data' | 'hidden' | 'isExist' | 'custom' | 'r
   },
 ];
 
-function allowed(user: UserRecord, authKey: string, roles?: readonly number[]): boolean {
+/**
+ * The catalogue's access rule (01 §6): the user has one of the roles, when the route names any, and
+ * the authKey (a user with every permission has them all; no authKey asks for the roles alone).
+ */
+export function allowed(user: UserRecord, authKey: string | undefined, roles?: readonly number[]): boolean {
   if (roles?.length && !roles.some((r) => user.roleIds.includes(String(r)))) return false;
-  return user.permissions === 'all' || user.permissions.includes(authKey);
+  return user.permissions === 'all' || authKey === undefined || user.permissions.includes(authKey);
 }
 
 export function buildMenuTree(user: UserRecord, source: MenuSourceNode[] = catalogueMenuSource()): MenuTree {

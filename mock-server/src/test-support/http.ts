@@ -9,6 +9,11 @@ export interface TestApi {
   get(path: string, query?: Record<string, string | number>, user?: string): Promise<Record<string, any>>;
   form(path: string, body: Record<string, string | number>, user?: string): Promise<Record<string, any>>;
   multipart(path: string, fields: Record<string, string>, user?: string): Promise<Record<string, any>>;
+  /**
+   * Gives a demo user extra permission keys (and roles) until the returned function is called: for
+   * tests of data scope that need a user of another organisation on a page its role lacks.
+   */
+  grant(userName: string, keys: readonly string[], roleIds?: readonly string[]): () => void;
   close(): Promise<void>;
 }
 
@@ -51,6 +56,13 @@ export async function testApi(now: () => Date = () => TEST_NOW): Promise<TestApi
         payload: parts.join('') + '--b--\r\n',
       });
       return res.json();
+    },
+    grant(userName, keys, roleIds = []) {
+      const user = app.mock.store.users.find((u) => u.userName === userName)!;
+      const saved = { permissions: user.permissions, roleIds: user.roleIds };
+      if (user.permissions !== 'all') user.permissions = [...user.permissions, ...keys];
+      user.roleIds = [...user.roleIds, ...roleIds];
+      return () => Object.assign(user, saved);
     },
     close: () => app.close(),
   };

@@ -1,14 +1,18 @@
 // Contract fuzzing of the mock backend (openapi/api.yaml, issue 9): for one shard of the operations,
-// FUZZ_RUNS generated requests per operation — valid ones from the schemas and examples, hostile
+// generated requests per operation (FUZZ_RUNS in all, split between two roles) — valid ones from the schemas and examples, hostile
 // ones mutated from them — sent with inject(). Every answer must be declared by the contract and
 // valid against it, no 5xx, no recorded violation, and a request without a valid session on an
-// authenticated operation must answer 100013 (01-shell §8).
+// authenticated operation must answer 100013 (01-shell §8). The shards run as admin; the restricted
+// pass runs as a role with few keys, where a valid session on an operation its keys do not reach must
+// answer exactly 100403 (the documented refusal) and one they reach never does.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildApp } from '../../../mock-server/src/app.js';
 import { exampleBody, listOperations, loadBundled, type OperationInfo } from './openapi.js';
+import { PERMISSION_DENIED, refusedTo } from './permissions.js';
 import {
+  FUZZ_RUNS,
   announceSeed,
   assertNoPollution,
   bodyFieldsArb,
@@ -200,17 +204,48 @@ export function buildRequest(info: OperationInfo, c: FuzzCase): BuiltRequest {
   }
 }
 
+/**
+ * FUZZ_RUNS per operation in all, split between the admin shards (nine tenths) and the restricted
+ * pass (one tenth): a second role costs the suite no more time than one did.
+ */
+export const RESTRICTED_RUNS = Math.max(1, Math.round(FUZZ_RUNS / 10));
+const ADMIN_RUNS = Math.max(1, FUZZ_RUNS - RESTRICTED_RUNS);
+
+/** Whose session the valid runs carry, and how many runs per operation. */
+export interface FuzzRole {
+  userName: string;
+  runs: number;
+}
+
+/** A valid session of a restricted role: 100403 exactly where the contract refuses it the operation. */
+function checkRefusal(refused: boolean, c: FuzzCase, status: number, body: Json | undefined): void {
+  const valid = c.auth === 'header' || c.auth === 'query' || c.auth === 'body';
+  if (!valid || status !== 200 || body === undefined) return;
+  // a mutation may have spoilt a session id carried in the query or the body
+  const lost = c.auth !== 'header' && body.code === '100013';
+  if (refused && body.code !== PERMISSION_DENIED.code && !lost) {
+    throw new Error(`not refused (expected 100403): ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  if (!refused && body.code === PERMISSION_DENIED.code)
+    throw new Error('refused an operation its keys reach');
+}
+
 /** Registers the fuzz tests of one shard (operations i with i % shards === shard). */
-export function fuzzApiShard(shard: number, shards: number): void {
+export function fuzzApiShard(
+  shard: number,
+  shards: number,
+  role: FuzzRole = { userName: 'admin', runs: ADMIN_RUNS },
+): void {
   const doc = loadBundled('api');
   const operations = listOperations(doc).filter((_, i) => i % shards === shard);
+  const { runs } = role;
   let app: FastifyInstance;
   let dirty = false;
   const outcomes = new Outcomes();
-  const suite = `api shard ${shard + 1}/${shards}`;
+  const suite = `api shard ${shard + 1}/${shards} as ${role.userName}`;
 
   beforeAll(async () => {
-    announceSeed(suite);
+    announceSeed(suite, runs);
     app = await buildApp({ webDist: null, seed: 20260101, scale: 24, now: () => NOW });
   });
   afterAll(() => {
@@ -224,9 +259,10 @@ export function fuzzApiShard(shard: number, shards: number): void {
       // only operations that may write (not GET) leave it dirty: half the resets, a third of the cost.
       if (dirty) app.mock.reset();
       dirty = info.method !== 'GET';
-      const admin = app.mock.store.users.find((u) => u.userName === 'admin')!;
-      await runProperty(info.operationId, caseArb(doc, info), async (c) => {
-        app.mock.store.sessions.openFixed(TOKEN, admin, NOW);
+      const user = app.mock.store.users.find((u) => u.userName === role.userName)!;
+      const refused = refusedTo(user, info);
+      const check = async (c: FuzzCase) => {
+        app.mock.store.sessions.openFixed(TOKEN, user, NOW);
         const req = buildRequest(info, c);
         const res = await app.inject(req);
         try {
@@ -238,13 +274,15 @@ export function fuzzApiShard(shard: number, shards: number): void {
           if (!info.public && dropped && status === 200 && (body as Json | undefined)?.code !== '100013') {
             throw new Error(`accepted without a valid session (${c.auth}): ${res.body.slice(0, 300)}`);
           }
+          checkRefusal(refused, c, status, body as Json | undefined);
           assertNoPollution();
           outcomes.record(info.operationId, status, body);
         } catch (error) {
           app.mock.violations = [];
           throw new Error(`${(error as Error).message}\nrequest: ${describeRequest(req)}`, { cause: error });
         }
-      });
+      };
+      await runProperty(info.operationId, caseArb(doc, info), check, runs);
     });
   });
 }

@@ -13,9 +13,9 @@ type Json = Record<string, any>;
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
-export function announceSeed(suite: string): void {
+export function announceSeed(suite: string, runs = FUZZ_RUNS): void {
   console.log(
-    `[fuzz] ${suite}: seed ${FUZZ_SEED}, ${FUZZ_RUNS} runs per operation (override with FUZZ_SEED / FUZZ_RUNS)`,
+    `[fuzz] ${suite}: seed ${FUZZ_SEED}, ${runs} runs per operation (override with FUZZ_SEED / FUZZ_RUNS)`,
   );
 }
 
@@ -492,11 +492,12 @@ export async function runProperty<T>(
   operationId: string,
   arb: fc.Arbitrary<T>,
   predicate: (value: T) => Promise<void>,
+  numRuns = FUZZ_RUNS,
 ): Promise<void> {
   const seed = seedFor(operationId);
   const details = await fc.check(fc.asyncProperty(arb, predicate), {
     seed,
-    numRuns: FUZZ_RUNS,
+    numRuns,
     endOnFailure: true,
   });
   if (details.failed) {
@@ -521,8 +522,8 @@ export class Outcomes {
         ? `HTTP ${status}`
         : success
           ? 'success'
-          : code === '100013'
-            ? '100013'
+          : code === '100013' || code === '100403'
+            ? String(code)
             : code === '400' || code === 400
               ? 'envelope 400'
               : 'other failure codes';

@@ -11786,10 +11786,13 @@ export interface components {
         };
         /**
          * ErrorEnvelope
-         * @description 失败信封。HTTP 200 下 code 不是该接口的成功码时，前端按 desc / message / memo / msg 的顺序取提示文本。 100013 = 登录凭证过期，100015 = 账号被强制下线，15003 = 静默失败，400 = 参数校验失败。
+         * @description 失败信封。HTTP 200 下 code 不是该接口的成功码时，前端按 desc / message / memo / msg 的顺序取提示文本。 100013 = 登录凭证过期，100015 = 账号被强制下线，15003 = 静默失败，400 = 参数校验失败， 100403 = 无权限：当前用户不具备该接口所需的任何权限（message 为「无权限执行该操作，请联系管理员」）， 请求未执行、数据不变；前端弹出该提示，保持登录，不跳转。每个接口所需的权限见其 x-access / x-permissions。
          */
         ErrorEnvelope: {
-            /** @example 100013 */
+            /**
+             * @example 100013
+             * @example 100403
+             */
             code: string | number;
             data?: null;
             desc?: string;

@@ -16,6 +16,12 @@ export const CODE_SESSION_EXPIRED = '100013';
 export const CODE_FORCED_LOGOUT = '100015';
 /** 01 §8: '15003' → silent. */
 export const CODE_SILENT = '15003';
+/**
+ * Permission denied (docs/contracts.md): the user holds none of the operation's permissions. The
+ * message is shown as an error toast, always; the session stays and the page does not change.
+ */
+export const CODE_PERMISSION_DENIED = '100403';
+export const MSG_PERMISSION_DENIED = '无权限执行该操作，请联系管理员';
 export const MSG_SESSION_EXPIRED = '登录凭证过期, 重新登录';
 /** 01 §8: HTTP 403, 404, 405 → error-404 and reject with 客户端错误. */
 export const CLIENT_ERROR_STATUSES: readonly number[] = [403, 404, 405];

@@ -4,6 +4,9 @@
 // its handler list over once it is built.
 import type { FastifyRequest } from 'fastify';
 import type { HandlerDef } from '../../contract/define.js';
+import { PERMISSION_DENIED } from '../../contract/envelope.js';
+import { loadDoc, loadOperations, type ContractOperation } from '../../contract/load.js';
+import { mayCall } from '../../contract/permission.js';
 import type { Store, UserRecord } from '../index.js';
 
 const handlers = new Map<string, HandlerDef['handle']>();
@@ -18,9 +21,20 @@ export interface OperationInput {
   body?: Record<string, unknown>;
 }
 
+let contract: Map<string, ContractOperation> | undefined;
+
+/** Whether the user may call the operation (the router's permission check, docs/adr/0007). */
+export function permits(user: UserRecord, operationId: string): boolean {
+  contract ??= new Map(loadOperations(loadDoc()).map((op) => [op.operationId, op]));
+  const op = contract.get(operationId);
+  if (!op) throw new Error(`datapump: operation ${operationId} is not in the contract`);
+  return mayCall(user, op);
+}
+
 /**
- * Runs one operation as the user would through the router (after its schema check): same handler,
- * same session user, so visibility, write checks and side effects are those of the page.
+ * Runs one operation as the user would through the router (after its schema check): same permission
+ * check (100403 for a user without the operation's keys), same handler, same session user, so
+ * visibility, write checks and side effects are those of the page.
  */
 export function runOperation(
   operationId: string,
@@ -29,6 +43,7 @@ export function runOperation(
 ): unknown {
   const handle = handlers.get(operationId);
   if (!handle) throw new Error(`datapump: operation ${operationId} was not provided (provideOperations)`);
+  if (!permits(on.user, operationId)) return PERMISSION_DENIED();
   return handle({
     query: input.query ?? {},
     params: {},

@@ -18,6 +18,8 @@ import {
   type ImportContext,
   type RowCheck,
 } from '../datapump-targets.js';
+import { MSG_PERMISSION_DENIED } from '../../contract/envelope.js';
+import { permits } from './operations.js';
 import { numberParam } from './params.js';
 import { resourceExportSource } from './resource.js';
 
@@ -128,6 +130,8 @@ registerImportTarget<ResidentInput>('resident', {
   validateRow: checkResident,
   keyOf: (row) => `${row.roomNumberId}:${row.phone}`,
   insert: (row, ctx) => {
+    // the 住户 page's add operation decides who may write residents
+    if (!permits(ctx.user, 'residentAdd')) return MSG_PERMISSION_DENIED;
     ctx.store.residents.upsert(row);
   },
 });

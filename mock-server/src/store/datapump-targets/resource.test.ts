@@ -24,6 +24,13 @@ async function workbook(headers: string[], rows: (string | number)[][]): Promise
 
 const userNamed = (store: Store, name: string) => store.users.find((u) => u.userName === name)!;
 
+/** A demo user of this store (fresh per test) holding the keys of one more page (device and property pages need role 1). */
+function withPage(user: UserRecord, authKey: string): UserRecord {
+  user.permissions = [...(user.permissions as string[]), authKey];
+  user.roleIds = [...user.roleIds, '1'];
+  return user;
+}
+
 async function importRows(store: Store, type: string, headers: string[], rows: (string | number)[][]) {
   const admin = userNamed(store, 'admin');
   const data = await workbook(headers, rows);
@@ -167,7 +174,7 @@ describe('resource import target (02 §4 bulk import, §5)', () => {
 
   it('02 §4: a community the account cannot see is refused like an unknown one', async () => {
     const store = testStore();
-    const operator = userNamed(store, 'operator');
+    const operator = withPage(userNamed(store, 'operator'), 'Staff');
     const seen = new Set(visibleCommunities(store.communities, operator).map((c) => c.depId));
     const hidden = store.communities.find((c) => !seen.has(c.depId));
     expect(hidden).toBeDefined();
@@ -183,6 +190,35 @@ describe('resource import target (02 §4 bulk import, §5)', () => {
     if (!submitted.ok) throw new Error(submitted.message);
     const outcome = await runImport(store, operator, submitted.value, { filename: 'staff.xlsx', data });
     expect(outcome.rowErrors).toEqual([{ row: 2, message: `小区不存在或无权限：${hidden!.depName}` }]);
+  });
+});
+
+describe('datapump as an account without the page (roles are enforced)', () => {
+  it('an export of a list the account may not read fails with the permission message', () => {
+    const store = testStore();
+    const outcome = exportRows(store, userNamed(store, 'operator'), 'doorDevice');
+    expect(outcome).toMatchObject({ status: 2, reason: '无权限执行该操作，请联系管理员', totalCount: 0 });
+    expect(outcome.file).toBeUndefined();
+  });
+
+  it('an import into a list the account may not write refuses every row and writes nothing', async () => {
+    const store = testStore();
+    const operator = userNamed(store, 'operator');
+    const community = visibleCommunities(store.communities, operator)[0]!;
+    const before = store.resources.table('Staff').all().length;
+    const data = await workbook(
+      ['姓名*', '性别*', '手机号*', '岗位*', '服务小区*', '入职日期*'],
+      [['赵六', '男', '13900139111', '保安', community.depName, '2026/3/1']],
+    );
+    const submitted = store.datapump.submit(operator, {
+      type: 'staffImport',
+      params: '{}',
+      file: { filename: 'staff.xlsx', data },
+    });
+    if (!submitted.ok) throw new Error(submitted.message);
+    const outcome = await runImport(store, operator, submitted.value, { filename: 'staff.xlsx', data });
+    expect(outcome.rowErrors).toEqual([{ row: 2, message: '无权限执行该操作，请联系管理员' }]);
+    expect(store.resources.table('Staff').all()).toHaveLength(before);
   });
 });
 
@@ -246,7 +282,7 @@ describe('resource export source (02 §4 export flow)', () => {
   it('02 §4: honours the account visibility and the tree node', () => {
     const store = testStore();
     const admin = userNamed(store, 'admin');
-    const operator = userNamed(store, 'operator');
+    const operator = withPage(userNamed(store, 'operator'), 'DoorDevice');
     const seen = new Set(visibleCommunities(store.communities, operator).map((c) => c.depName));
     const byOperator = exportRows(store, operator, 'doorDevice').file!.sheets[0]!;
     const byAdmin = exportRows(store, admin, 'doorDevice').file!.sheets[0]!;

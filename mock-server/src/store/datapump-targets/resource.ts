@@ -6,17 +6,19 @@
 // references, unique fields, *Name fields, the side tree): its refusal is the row's message. Cells
 // naming a community, building, unit, room or a record of another resource become that record's id.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { CODE_PERMISSION_DENIED } from '../../contract/envelope.js';
 import { loadDoc, loadOperations } from '../../contract/load.js';
 import { createValidator, describeErrors } from '../../contract/validator.js';
 import { metas, nameKeyOf } from '../../resources/store.js';
 import type { FieldMeta, ResourceMeta, ResourceName, Row } from '../../resources/types.js';
-import type {
-  ExportContext,
-  ExportSource,
-  ImportColumn,
-  ImportContext,
-  ImportTarget,
-  RowCheck,
+import {
+  ExportRefused,
+  type ExportContext,
+  type ExportSource,
+  type ImportColumn,
+  type ImportContext,
+  type ImportTarget,
+  type RowCheck,
 } from '../datapump-targets.js';
 import { dataTypeOf } from '../domains/datapump-catalogue.js';
 import { visibleCommunities } from '../tree.js';
@@ -49,7 +51,9 @@ export function catalogueCodes(dataType: string): string[] {
 function pageRows(meta: ResourceMeta, answer: unknown): Row[] {
   if (answer instanceof Promise) throw new Error(`datapump: ${meta.name} page must answer synchronously`);
   if (!succeeded(answer)) {
-    throw new Error(`datapump: ${meta.name} page refused: ${(answer as { message?: string }).message}`);
+    const { code, message } = answer as { code?: unknown; message?: string };
+    if (code === CODE_PERMISSION_DENIED) throw new ExportRefused(message);
+    throw new Error(`datapump: ${meta.name} page refused: ${message}`);
   }
   const a = answer as { object?: { records?: Row[]; content?: Row[] }; data?: Row[] };
   const rows =

@@ -6,8 +6,10 @@ import {
   ACTION_MESSAGES,
   API_BASE,
   CODE_FORCED_LOGOUT,
+  CODE_PERMISSION_DENIED,
   CODE_SESSION_EXPIRED,
   CODE_SILENT,
+  MSG_PERMISSION_DENIED,
   MSG_REQUEST_TIMEOUT,
   MSG_SESSION_EXPIRED,
   REQUEST_TIMEOUT,
@@ -46,7 +48,7 @@ export interface ApiOptions {
 export interface CallOptions {
   /** Success toast: POST shows one unless false; other methods only when true (01 §8). */
   successToast?: boolean;
-  /** Failure toast, on unless false. Session codes (100013, 100015) always speak. */
+  /** Failure toast, on unless false. Session codes (100013, 100015) and 100403 always speak. */
   errorToast?: boolean;
   /** Chooses the default success / failure text when the server sends none. */
   action?: RequestAction;
@@ -143,10 +145,11 @@ export function createApi(effects: RequestEffects, options: ApiOptions = {}): Ap
       return data as Success<T>;
     }
     const code = String(data.code);
-    const text = failureText(data) ?? action.failure;
+    const denied = code === CODE_PERMISSION_DENIED;
+    const text = failureText(data) ?? (denied ? MSG_PERMISSION_DENIED : action.failure);
     if (code === CODE_SESSION_EXPIRED || code === CODE_FORCED_LOGOUT) {
       await endSession(code, text);
-    } else if (code !== CODE_SILENT && callOptions.errorToast !== false) {
+    } else if (denied || (code !== CODE_SILENT && callOptions.errorToast !== false)) {
       effects.notify({ type: 'error', text });
     }
     throw new ApiError(code === CODE_SESSION_EXPIRED ? MSG_SESSION_EXPIRED : text, code, data);

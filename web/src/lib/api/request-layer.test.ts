@@ -6,6 +6,7 @@ import {
   ERROR_404_PATH,
   ERROR_500_PATH,
   MSG_CLIENT_ERROR,
+  MSG_PERMISSION_DENIED,
   MSG_REQUEST_TIMEOUT,
   MSG_SERVER_ERROR,
   MSG_SESSION_EXPIRED,
@@ -235,6 +236,34 @@ describe('§8 error catalogue', () => {
     expect(effects.logout).not.toHaveBeenCalled();
     notices[0]?.onClose?.();
     expect(effects.logout).toHaveBeenCalledOnce();
+  });
+
+  it("code '100403' → the refusal as an error toast; the session stays, no navigation", async () => {
+    mockApi('POST', '/s_sys/role/permission/save/v1', { code: '100403', message: MSG_PERMISSION_DENIED });
+    const { api, effects, notices } = setup();
+    await expect(
+      api.call(
+        api.client.POST('/s_sys/role/permission/save/v1', { body: { roleId: 3, keys: 'SystemRole' } }),
+        {
+          errorToast: false,
+        },
+      ),
+    ).rejects.toMatchObject({ code: '100403', message: MSG_PERMISSION_DENIED });
+    expect(notices).toEqual([{ type: 'error', text: MSG_PERMISSION_DENIED }]);
+    notices[0]?.onClose?.();
+    expect(effects.logout).not.toHaveBeenCalled();
+    expect(effects.reload).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it("code '100403' without a server text shows the catalogue's message", async () => {
+    mockApi('GET', '/s_sys/role/permission/v1', { code: '100403' });
+    const { api, effects, notices } = setup();
+    await expect(
+      api.call(api.client.GET('/s_sys/role/permission/v1', { params: { query: { roleId: 3 } } })),
+    ).rejects.toMatchObject({ code: '100403' });
+    expect(notices.map((n) => n.text)).toEqual([MSG_PERMISSION_DENIED]);
+    expect(effects.logout).not.toHaveBeenCalled();
   });
 
   it("§8 code '15003' → silent", async () => {

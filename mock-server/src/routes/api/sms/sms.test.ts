@@ -13,7 +13,7 @@ describe('SMS codes over HTTP (02-modules §7)', () => {
     const body = await api.get(
       '/s_m_s/phone/CheckCode/v1',
       { mobileNo: '13800001234', code: '1234' },
-      'operator',
+      'admin',
     );
     expect(body).toEqual({ code: '10603', message: '校验失败,无发送验证码' });
   });
@@ -22,16 +22,16 @@ describe('SMS codes over HTTP (02-modules §7)', () => {
     const sent = await api.get(
       '/s_m_s/phone/sendCode/v1',
       { mobileNo: '13912345678', nationCode: '86' },
-      'operator',
+      'admin',
     );
     expect(sent).toMatchObject({ code: '200', data: { mobileNo: '139****5678' } });
     expect(
-      await api.get('/s_m_s/phone/CheckCode/v1', { mobileNo: '13912345678', code: '5678' }, 'operator'),
+      await api.get('/s_m_s/phone/CheckCode/v1', { mobileNo: '13912345678', code: '5678' }, 'admin'),
     ).toMatchObject({ code: '200' });
     expect(
-      await api.get('/s_m_s/phone/CheckCode/v1', { mobileNo: '13912345678', code: '0000' }, 'operator'),
+      await api.get('/s_m_s/phone/CheckCode/v1', { mobileNo: '13912345678', code: '0000' }, 'admin'),
     ).toMatchObject({ code: '10604' });
-    expect(await api.get('/s_m_s/phone/sendCode/v1', { mobileNo: '13912345678' }, 'operator')).toMatchObject({
+    expect(await api.get('/s_m_s/phone/sendCode/v1', { mobileNo: '13912345678' }, 'admin')).toMatchObject({
       code: '10601',
     });
   });

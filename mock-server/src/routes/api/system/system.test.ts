@@ -1,7 +1,7 @@
 // 系统管理 on the mock (02 §2 System management): the accounts of 系统账号 are the logins, roles carry
 // the permissions the menu is built from, and the module's checks beyond the declarations.
 import { createCipheriv } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { testApi, type TestApi } from '../../../test-support/http.js';
 import { LOGIN_AES_KEY } from '../../../store/users.js';
 import { DEFAULT_PASSWORD } from '../../../system/accounts.js';
@@ -113,6 +113,7 @@ describe('02 §2 systemManagement: the accounts are the logins', () => {
   });
 
   it('an organisation sees only its own accounts (agent scope)', async () => {
+    onTestFinished(api.grant('operator', ['SystemManagement']));
     const rows = (await api.get(`${USERS}/page/v2`, { limit: 1000 }, 'operator')).object.records;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r: any) => ['2', '5'].includes(r.agentId))).toBe(true);
@@ -306,6 +307,7 @@ describe('02 §2 parameters and application settings', () => {
     expect(first.deviceTotal).toBe(first.devices.reduce((n: number, d: any) => n + d.total, 0));
     const doors = (await api.get('/d_dev/doorDevice/page/v2', { node: 'dep:1499', limit: 1 })).object.total;
     expect(first.devices.find((d: any) => d.label === '门口机')?.total ?? 0).toBe(doors);
+    onTestFinished(api.grant('operator', ['GISMap'], ['1']));
     const operator = (await api.get('/el_map/gis/community/v1', {}, 'operator')).object.records;
     expect(operator.every((c: any) => c.agentName.includes('天河'))).toBe(true);
   });
