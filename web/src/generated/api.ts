@@ -11786,7 +11786,7 @@ export interface components {
         };
         /**
          * ErrorEnvelope
-         * @description 失败信封。HTTP 200 下 code 不是该接口的成功码时，前端按 desc / message / memo / msg 的顺序取提示文本。 100013 = 登录凭证过期，100015 = 账号被强制下线，15003 = 静默失败，400 = 参数校验失败， 100403 = 无权限：当前用户不具备该接口所需的任何权限（message 为「无权限执行该操作，请联系管理员」）， 请求未执行、数据不变；前端弹出该提示，保持登录，不跳转。每个接口所需的权限见其 x-access / x-permissions。
+         * @description 失败信封。HTTP 200 下 code 不是该接口的成功码时，前端按 desc / message / memo / msg 的顺序取提示文本。 100013 = 登录凭证过期，100015 = 账号被强制下线，15003 = 静默失败，400 = 参数校验失败， 100403 = 无权限：当前用户不具备该接口所需的任何权限（message 为「无权限执行该操作，请联系管理员」）， 请求未执行、数据不变；前端弹出该提示，保持登录，不跳转。每个接口所需的权限见其 x-access / x-permissions。 10009 / 10010 = 登录被暂时锁定（账号连续密码错误 / 本客户端失败过多），带 retryAfter。
          */
         ErrorEnvelope: {
             /**
@@ -11799,6 +11799,8 @@ export interface components {
             memo?: string;
             message: string;
             msg?: string;
+            /** @description 暂时性的拒绝（如登录锁定 10009 / 10010）距可再次尝试的秒数；message 用分钟说明 */
+            retryAfter?: number;
         };
         /** ExportTemplate */
         ExportTemplate: {
@@ -12443,17 +12445,6 @@ export interface components {
             location?: string;
             /** @description 平台名称，缺省 智慧社区综合服务平台 */
             platFormName: string;
-        };
-        /**
-         * LoginLocked
-         * @description 登录被暂时拒绝。10009 = 同一账号 15 分钟内 5 次密码错误，账号锁定 15 分钟；10010 = 同一客户端（IP）15 分钟内 登录失败 20 次，该客户端暂停登录 15 分钟。锁定期间即使密码正确也返回本应答；retryAfter 为距可再次尝试的秒数， message 用分钟说明何时重试。
-         */
-        LoginLocked: {
-            /** @enum {string} */
-            code: "10009" | "10010";
-            message: string;
-            /** @description 距可再次尝试登录的秒数 */
-            retryAfter: number;
         };
         /** LoginResult */
         LoginResult: {
@@ -23884,7 +23875,7 @@ export interface operations {
                         code: components["schemas"]["CodeNumber0"];
                         message?: components["schemas"]["EnvelopeText"];
                         object: components["schemas"]["LoginResult"];
-                    } | components["schemas"]["LoginLocked"] | components["schemas"]["ErrorEnvelope"];
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
