@@ -1,6 +1,8 @@
 // Faults injected through POST /__mock/faults: the next `times` calls of a path answer with an HTTP
-// status or an envelope code instead of running the handler (e2e tests of the error rules); or, with
-// `drift`, named operations answer off contract until cleared (the backend probe's own test).
+// status or an envelope code instead of running the handler (e2e tests of the error rules). Until
+// cleared, named operations may also behave like a broken backend: `drift` answers off contract (what
+// the backend probe must notice), `lax` takes any input without checking it (what the contract oracle
+// must notice).
 
 export interface Fault {
   path: string;
@@ -16,17 +18,25 @@ const DEFAULT_MESSAGES: Record<string, string> = {
   '15003': '静默失败',
 };
 
+/** How a named operation is broken until the faults are cleared. */
+export type OperationFault = 'drift' | 'lax';
+export const OPERATION_FAULTS: readonly OperationFault[] = ['drift', 'lax'];
+
 export class Faults {
   private list: Fault[] = [];
-  private drifting = new Set<string>();
+  private broken: Record<OperationFault, Set<string>> = { drift: new Set(), lax: new Set() };
 
-  /** From now on these operations answer off contract (see driftAnswer). */
-  drift(operationIds: readonly string[]): void {
-    for (const id of operationIds) this.drifting.add(id);
+  /** From now on these operations are broken that way (drift: see driftAnswer; lax: no input check). */
+  breakOperations(kind: OperationFault, operationIds: readonly string[]): void {
+    for (const id of operationIds) this.broken[kind].add(id);
   }
 
-  drifts(operationId: string): boolean {
-    return this.drifting.has(operationId);
+  isBroken(kind: OperationFault, operationId: string): boolean {
+    return this.broken[kind].has(operationId);
+  }
+
+  brokenOperations(): Record<OperationFault, string[]> {
+    return { drift: [...this.broken.drift].sort(), lax: [...this.broken.lax].sort() };
   }
 
   add(fault: Fault): void {
@@ -35,7 +45,7 @@ export class Faults {
 
   clear(): void {
     this.list = [];
-    this.drifting.clear();
+    for (const kind of OPERATION_FAULTS) this.broken[kind].clear();
   }
 
   /** Takes one use of the first fault matching the path, if any. */
@@ -50,10 +60,6 @@ export class Faults {
 
   snapshot(): Fault[] {
     return this.list.map((f) => ({ ...f }));
-  }
-
-  drifted(): string[] {
-    return [...this.drifting].sort();
   }
 }
 

@@ -1,7 +1,7 @@
 // Registers one Fastify route per contract operation under /api. Each request goes through:
 // fault injection -> token -> auth (unless public) -> permission (x-access / x-permissions: 100403)
 // -> query/body validation -> handler -> response validation (recorded, never altering the answer; a
-// drift fault alters it on purpose and skips the check). Bad input always gets an envelope, never a 500.
+// drift fault alters it on purpose and skips the check; a lax fault skips the input check). Bad input always gets an envelope, never a 500.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MockState } from '../state.js';
 import type { HandlerDef, UploadedFile } from './define.js';
@@ -58,17 +58,9 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
         if (session && !op.isPublic && !mayCall(session.user, op)) return PERMISSION_DENIED();
 
         const validators = (compiled ??= validator.compile(op));
-        if (!validators.query(query)) return fail('400', describeErrors(validators.query.errors));
-        if (op.requestBody) {
-          const validate = mediaType ? validators.body.get(mediaType) : undefined;
-          if (!validate) {
-            if (op.requestBody.required || mediaType) {
-              const expected = Object.keys(op.requestBody.mediaTypes).join(' 或 ');
-              return fail('400', `请求参数错误：请求体格式应为 ${expected}`);
-            }
-          } else if (!validate(body)) {
-            return fail('400', describeErrors(validate.errors));
-          }
+        if (!state.faults.isBroken('lax', op.operationId)) {
+          const refused = invalidInput(op, validators, query, body, mediaType);
+          if (refused) return refused;
         }
         if (!handler) return fail('501', `接口 ${op.operationId} 尚无模拟实现`);
 
@@ -93,7 +85,7 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
             .send(result.data);
         }
         // A drift fault answers off contract on purpose: it is what the probe must notice, not a fault of the mock.
-        if (state.faults.drifts(op.operationId)) return driftAnswer(result);
+        if (state.faults.isBroken('drift', op.operationId)) return driftAnswer(result);
         if (opts.validateResponses && validators.response && !validators.response(result)) {
           const detail = JSON.stringify(validators.response.errors?.slice(0, 3));
           state.violations.push({ operationId: op.operationId, detail });
@@ -103,6 +95,25 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
       },
     });
   }
+}
+
+/** The contract's check of the query and the body: the 400 envelope naming what is wrong, or undefined. */
+function invalidInput(
+  op: ContractOperation,
+  validators: ReturnType<ReturnType<typeof createValidator>['compile']>,
+  query: Record<string, unknown>,
+  body: Record<string, unknown> | undefined,
+  mediaType: string | undefined,
+) {
+  if (!validators.query(query)) return fail('400', describeErrors(validators.query.errors));
+  if (!op.requestBody) return undefined;
+  const validate = mediaType ? validators.body.get(mediaType) : undefined;
+  if (!validate) {
+    if (!op.requestBody.required && !mediaType) return undefined;
+    const expected = Object.keys(op.requestBody.mediaTypes).join(' 或 ');
+    return fail('400', `请求参数错误：请求体格式应为 ${expected}`);
+  }
+  return validate(body) ? undefined : fail('400', describeErrors(validate.errors));
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

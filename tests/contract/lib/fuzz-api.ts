@@ -1,15 +1,18 @@
-// Contract fuzzing of the mock backend (openapi/api.yaml, issue 9): for one shard of the operations,
-// generated requests per operation (FUZZ_RUNS in all, split between two roles) — valid ones from the schemas and examples, hostile
-// ones mutated from them — sent with inject(). Every answer must be declared by the contract and
-// valid against it, no 5xx, no recorded violation, and a request without a valid session on an
-// authenticated operation must answer 100013 (01-shell §8). The shards run as admin; the restricted
-// pass runs as a role with few keys, where a valid session on an operation its keys do not reach must
-// answer exactly 100403 (the documented refusal) and one they reach never does.
+// Contract fuzzing of the mock backend (openapi/api.yaml), one shard of the operations at a time. First
+// the contract oracle (lib/oracle.ts): the operation's example succeeds and every single break of its
+// request schema is refused with '400'. Then generated requests (FUZZ_RUNS in all, split between two
+// roles): valid ones from the schemas and examples, hostile ones mutated from them, sent with inject().
+// Every answer must be declared by the contract and valid against it, no 5xx, no recorded violation,
+// and a request without a valid session on an authenticated operation must answer 100013 (01-shell §8).
+// The shards run as admin; the restricted pass runs as a role with few keys, where a valid session on an
+// operation its keys do not reach must answer exactly 100403 (the documented refusal) and one they
+// reach never does.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildApp } from '../../../mock-server/src/app.js';
 import { exampleBody, listOperations, loadBundled, type OperationInfo } from './openapi.js';
+import { oracleFailures } from './oracle.js';
 import { PERMISSION_DENIED, refusedTo } from './permissions.js';
 import {
   FUZZ_RUNS,
@@ -254,7 +257,7 @@ export function fuzzApiShard(
   });
 
   describe.each(operations)('$method $path ($operationId)', (info) => {
-    it('issue 9: generated and hostile requests are answered within the contract', async () => {
+    it('its example succeeds, schema breaks are refused with 400, generated and hostile requests are answered within the contract', async () => {
       // Every operation starts from the seeded store (so `-t <operationId>` reproduces it alone);
       // only operations that may write (not GET) leave it dirty: half the resets, a third of the cost.
       if (dirty) app.mock.reset();
@@ -282,6 +285,13 @@ export function fuzzApiShard(
           throw new Error(`${(error as Error).message}\nrequest: ${describeRequest(req)}`, { cause: error });
         }
       };
+      // The oracle holds an operation to what it documents; a refused role meets 100403 first.
+      if (!refused) {
+        app.mock.store.sessions.openFixed(TOKEN, user, NOW);
+        const failures = await oracleFailures(app, doc, info, TOKEN);
+        if (failures.length)
+          throw new Error(`${info.operationId} against the contract oracle:\n${failures.join('\n')}`);
+      }
       await runProperty(info.operationId, caseArb(doc, info), check, runs);
     });
   });

@@ -65,29 +65,55 @@ export interface BuiltRequest {
   payload?: string | Buffer;
 }
 
+/** A request as data: query and path values, and the body by media type (files named by their field). */
+export interface RequestInput {
+  query: Record<string, string>;
+  path: Record<string, string>;
+  body?: { mediaType: string; value: Json };
+}
+
+/**
+ * The operation's example request as data. Without a token it carries no credential at all, in the
+ * query or in the body; with one, the token replaces the example's session id wherever it is carried.
+ */
+export function exampleInput(info: { op: Json }, token?: string): RequestInput {
+  const query = exampleParams(info.op, 'query');
+  if (!token) delete query.sessionId;
+  else if ('sessionId' in query) query.sessionId = token;
+  const example = exampleBody(info.op);
+  if (!example) return { query, path: exampleParams(info.op, 'path') };
+  const { sessionId, ...rest } = example.value;
+  void sessionId;
+  const value = token
+    ? 'sessionId' in example.value
+      ? { ...example.value, sessionId: token }
+      : example.value
+    : rest;
+  return { query, path: exampleParams(info.op, 'path'), body: { mediaType: example.mediaType, value } };
+}
+
 export function requestFromExamples(
   doc: Json,
   info: { method: string; path: string; op: Json },
   prefix: string,
   token?: string,
 ): BuiltRequest {
-  const query = new URLSearchParams(exampleParams(info.op, 'query'));
-  // Without a token the request carries no credential at all, in the query or in the body; with one,
-  // the token replaces the example's session id wherever the example carries it.
-  if (!token) query.delete('sessionId');
-  else if (query.has('sessionId')) query.set('sessionId', token);
-  const url = prefix + fillPath(info.path, exampleParams(info.op, 'path')) + (query.size ? `?${query}` : '');
+  return encodeRequest(doc, info, exampleInput(info, token), prefix, token);
+}
+
+/** The wire form of a request: query string, DOOR-Authorization, and the body in its media type. */
+export function encodeRequest(
+  doc: Json,
+  info: { method: string; path: string; op: Json },
+  input: RequestInput,
+  prefix: string,
+  token?: string,
+): BuiltRequest {
+  const query = new URLSearchParams(input.query);
+  const url = prefix + fillPath(info.path, input.path) + (query.size ? `?${query}` : '');
   const headers: Record<string, string> = token ? { 'DOOR-Authorization': token } : {};
-  const example = exampleBody(info.op);
-  if (!example) return { method: info.method, url, headers };
-  const { sessionId, ...rest } = example.value;
-  const value = token
-    ? 'sessionId' in example.value
-      ? { ...example.value, sessionId: token }
-      : example.value
-    : rest;
-  const body = { mediaType: example.mediaType, value };
-  void sessionId;
+  const body = input.body;
+  if (!body) return { method: info.method, url, headers };
   if (body.mediaType === 'application/x-www-form-urlencoded') {
     const form = new URLSearchParams(
       Object.entries(body.value).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),

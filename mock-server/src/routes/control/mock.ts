@@ -1,6 +1,7 @@
 // Control endpoints for tests and people trying flows by hand (DESIGN.md). Never part of /api.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { OPERATION_FAULTS } from '../../contract/faults.js';
 import type { MockState } from '../../state.js';
 
 interface FaultBody {
@@ -11,6 +12,8 @@ interface FaultBody {
   times?: unknown;
   /** operationIds that answer off contract until the faults are cleared */
   drift?: unknown;
+  /** operationIds that take any input unchecked until the faults are cleared */
+  lax?: unknown;
 }
 
 export async function mockControl(app: FastifyInstance, { state }: { state: MockState }): Promise<void> {
@@ -21,12 +24,13 @@ export async function mockControl(app: FastifyInstance, { state }: { state: Mock
 
   app.post('/__mock/faults', async (request, reply) => {
     const body = (request.body ?? {}) as FaultBody;
-    if (body.drift !== undefined) {
-      const ids = Array.isArray(body.drift) ? body.drift : [];
+    const kind = OPERATION_FAULTS.find((k) => body[k] !== undefined);
+    if (kind) {
+      const ids = Array.isArray(body[kind]) ? (body[kind] as unknown[]) : [];
       if (!ids.length || !ids.every((id) => typeof id === 'string' && id))
-        return reply.code(400).send({ message: 'drift 必须是接口 operationId 的非空数组' });
-      state.faults.drift(ids as string[]);
-      return { faults: state.faults.snapshot(), drift: state.faults.drifted() };
+        return reply.code(400).send({ message: `${kind} 必须是接口 operationId 的非空数组` });
+      state.faults.breakOperations(kind, ids as string[]);
+      return { faults: state.faults.snapshot(), ...state.faults.brokenOperations() };
     }
     const times = body.times === undefined ? 1 : Number(body.times);
     const status = body.status === undefined ? undefined : Number(body.status);
@@ -69,7 +73,7 @@ export async function mockControl(app: FastifyInstance, { state }: { state: Mock
     communities: state.store.communities.length,
     users: state.store.users.map((u) => u.userName),
     faults: state.faults.snapshot(),
-    drift: state.faults.drifted(),
+    ...state.faults.brokenOperations(),
     violations: state.violations.length,
   }));
 
