@@ -4,7 +4,7 @@
 // its declared type, enum, pattern, bounds or length) must be refused with the documented code '400'.
 // The fuzz shards hold every operation to it; oracle-mutation.test.ts proves it notices an operation
 // that always fails and one whose input check was dropped.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { isSuccessEnvelope, type OperationInfo } from './openapi.js';
 import { encodeRequest, exampleInput, type RequestInput } from './requests.js';
 import { isFileSchema, resolveSchema } from './fuzz.js';
@@ -120,12 +120,10 @@ async function answer(
   input: RequestInput,
   token: string,
 ) {
-  const res = await app.inject(
-    encodeRequest(doc, info, input, '/api', token) as Parameters<FastifyInstance['inject']>[0],
-  );
+  const res = await app.inject(encodeRequest(doc, info, input, '/api', token) as InjectOptions);
   const type = String(res.headers['content-type'] ?? '').split(';')[0]!;
   const body = type === 'application/json' ? (JSON.parse(res.body) as Json) : undefined;
-  return { status: res.statusCode, type, body, size: res.rawPayload.length };
+  return { status: res.statusCode, type, body };
 }
 
 /** What the operation does against the oracle: empty when it answers as the contract documents. */
