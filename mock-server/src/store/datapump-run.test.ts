@@ -18,6 +18,7 @@ import { MAX_IMPORT_ROWS } from './domains/datapump.js';
 import { readFirstSheet } from './domains/datapump-xlsx.js';
 import { testStore } from './domains/testing.js';
 import type { Store } from './index.js';
+import { OLE2_HEAD } from '../test-support/upload-samples.js';
 
 // exports run the resources' page operations (store/datapump-targets/resource.ts)
 beforeAll(() => provideOperations(handlers));
@@ -185,11 +186,23 @@ describe('resident import (02 §4, §5)', () => {
     });
   });
 
+  it('refuses a file that is not an Excel workbook by its content before any task is made', async () => {
+    const store = testStore();
+    for (const [data, filename] of [
+      [Buffer.from('legacy'), '住户.xls'],
+      [Buffer.from('not a zip'), '住户.xlsx'],
+    ] as const)
+      await expect(importFile(store, data, filename)).rejects.toThrow(
+        '仅支持导入Excel（.xls .xlsx）格式，请调整后重试',
+      );
+  });
+
   it('fails the whole file with a reason: .xls, unreadable, wrong header, empty, over 10,000 rows', async () => {
     const store = testStore();
     const fail = (reason: string) => ({ status: 2, reason, successCount: 0, failCount: 0 });
-    expect(await importFile(store, Buffer.from('legacy'), '住户.xls')).toMatchObject(fail(XLS_NOT_READABLE));
-    expect(await importFile(store, Buffer.from('not a zip'))).toMatchObject(
+    expect(await importFile(store, OLE2_HEAD, '住户.xls')).toMatchObject(fail(XLS_NOT_READABLE));
+    // a zip (the xlsx container) that holds no workbook
+    expect(await importFile(store, Buffer.from('PK\x03\x04 not a workbook', 'latin1'))).toMatchObject(
       fail('文件无法读取，请使用下载的导入模板填写'),
     );
     expect(await importFile(store, await workbook([['x']], ['姓名', '手机号']))).toMatchObject(
