@@ -58,7 +58,7 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
         if (session && !op.isPublic && !mayCall(session.user, op)) return PERMISSION_DENIED();
 
         const validators = (compiled ??= validator.compile(op));
-        if (!validators.query(query)) return fail('400', describeErrors(validators.query.errors));
+        if (!validators.query(query)) return fail('400', describeErrors(validators.query.errors, validators.labels));
         if (op.requestBody) {
           const validate = mediaType ? validators.body.get(mediaType) : undefined;
           if (!validate) {
@@ -67,7 +67,7 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
               return fail('400', `请求参数错误：请求体格式应为 ${expected}`);
             }
           } else if (!validate(body)) {
-            return fail('400', describeErrors(validate.errors));
+            return fail('400', describeErrors(validate.errors, validators.labels));
           }
         }
         if (!handler) return fail('501', `接口 ${op.operationId} 尚无模拟实现`);
