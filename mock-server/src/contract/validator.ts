@@ -127,26 +127,28 @@ function fieldLabels(doc: OpenApiDoc, op: ContractOperation): FieldLabels {
 export function describeError(
   errors: ErrorObject[] | null | undefined,
   labels: FieldLabels = new Map(),
-): { key: string; label?: string; problem: string; missing: boolean } | undefined {
+): { key: string; label?: string; problem: string; missing: boolean; own: boolean } | undefined {
   if (!errors?.length) return undefined;
   const list = structuredClone(errors);
   localize.zh(list);
   const first = list[0]!;
   if (first.keyword === 'required') {
     const key = String(first.params.missingProperty);
-    return { key, label: labels.get(key), problem: '缺少必填参数', missing: true };
+    return { key, label: labels.get(key), problem: '缺少必填参数', missing: true, own: false };
   }
   const key = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  // A shared rule (openapi/shared/schemas) names the console's own message for its pattern, so the
-  // mock refuses a value with the words the form would have used.
-  const own = (first.parentSchema as { 'x-message'?: unknown } | undefined)?.['x-message'];
+  // A shared rule (openapi/shared/schemas) names the console's own message (x-message), so the mock
+  // refuses a value with the words the form would have used; an anyOf rule (IpAddress) fails in its
+  // branches first, so the message may sit on a later error of the same field.
+  const ownMessage = (e: ErrorObject) => {
+    const own = (e.parentSchema as { 'x-message'?: unknown } | undefined)?.['x-message'];
+    return typeof own === 'string' && !['type', 'maxLength', 'maxItems'].includes(e.keyword) ? own : undefined;
+  };
+  const own = list.filter((e) => e.instancePath === first.instancePath).map(ownMessage).find(Boolean);
   const problem =
-    typeof own === 'string' && !['type', 'maxLength', 'maxItems'].includes(first.keyword)
-      ? own
-      : first.keyword === 'minLength' && first.params.limit === 1
-        ? '不能为空'
-        : (first.message ?? '不合法');
-  return { key, label: labels.get(key.split('.')[0]!), problem, missing: false };
+    own ??
+    (first.keyword === 'minLength' && first.params.limit === 1 ? '不能为空' : (first.message ?? '不合法'));
+  return { key, label: labels.get(key.split('.')[0]!), problem, missing: false, own: own !== undefined };
 }
 
 /** One readable Chinese sentence for the first validation error, naming the field. */
@@ -155,5 +157,10 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, labels?
   if (!error) return '请求参数错误';
   const name = error.label ? `${error.key}（${error.label}）` : error.key;
   if (error.missing) return `请求参数错误：缺少必填参数 ${name}`;
+  // the console's own words, with the field's name in front unless they already say it
+  if (error.own) {
+    if (!error.label) return `${error.problem}（${error.key}）`;
+    return error.problem.includes(error.label) ? error.problem : `${error.label}：${error.problem}`;
+  }
   return `请求参数错误：参数 ${error.key ? name : '请求体'}${error.label ? '' : ' '}${error.problem}`;
 }

@@ -12403,7 +12403,7 @@ export interface components {
          * @description IP 地址：点分 IPv4（0–255，无前导零）或 IPv6 文本形式（02 §5）。
          * @example 192.168.1.20
          */
-        IpAddress: string | unknown | unknown;
+        IpAddress: string;
         /**
          * Landlord
          * @description 房东
@@ -35584,7 +35584,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description 授权申请 id */
                     id: number;
-                    /** @description 驳回原因 */
+                    /** @description 驳回原因（不能只有空白） */
                     reason: string;
                     sessionId?: components["schemas"]["SessionId"];
                 };
