@@ -38,7 +38,10 @@ function exampleWith(operationId: string, changes: Record<string, string | undef
       else params.set(key, value);
     }
   };
-  if (typeof req.payload === 'string' && req.headers['content-type'] === 'application/x-www-form-urlencoded') {
+  if (
+    typeof req.payload === 'string' &&
+    req.headers['content-type'] === 'application/x-www-form-urlencoded'
+  ) {
     const form = new URLSearchParams(req.payload);
     edit(form);
     return { ...req, payload: form.toString() };
@@ -56,7 +59,12 @@ async function send(operationId: string, changes: Record<string, string | undefi
   return body;
 }
 
-const HOSTILE_URLS = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)'];
+const HOSTILE_URLS = [
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  'data:text/html,<b>x</b>',
+  'vbscript:msgbox(1)',
+];
 
 describe('refused by the contract with 400 and the field named', () => {
   it.each([

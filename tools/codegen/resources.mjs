@@ -91,7 +91,10 @@ function validateDeclaration(file, decl, names) {
     }
     if (field.widget && !WIDGETS.includes(field.widget)) fail(file, `field ${key}: bad widget`);
     if (field.schema && (field.rule || field.pattern || !SHARED[field.schema]))
-      fail(file, `field ${key}: schema must name one file of openapi/shared/schemas, without rule or pattern`);
+      fail(
+        file,
+        `field ${key}: schema must name one file of openapi/shared/schemas, without rule or pattern`,
+      );
     if (field.rule && !RULE_SCHEMAS[field.rule])
       fail(file, `field ${key}: rule ${field.rule} has no shared schema (RULE_SCHEMAS)`);
     if (field.rule && (field.rule === 'amount') !== (field.type === 'number'))
@@ -596,7 +599,8 @@ const SHARED = {};
 async function loadSharedSchemas(root) {
   const dir = path.join(root, 'openapi/shared/schemas');
   for (const file of await readdir(dir)) {
-    if (file.endsWith('.yaml')) SHARED[path.basename(file, '.yaml')] = YAML.parse(await readFile(path.join(dir, file), 'utf8'));
+    if (file.endsWith('.yaml'))
+      SHARED[path.basename(file, '.yaml')] = YAML.parse(await readFile(path.join(dir, file), 'utf8'));
   }
 }
 

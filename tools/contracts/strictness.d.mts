@@ -10,4 +10,9 @@ export interface RequestField {
 export const EXCEPTIONS: Record<string, string>;
 export function requestFields(doc: unknown): RequestField[];
 /** `operationId.field` of each loose field, by kind. */
-export function measure(doc: unknown): { requiredText: string[]; phone: string[]; url: string[]; money: string[] };
+export function measure(doc: unknown): {
+  requiredText: string[];
+  phone: string[];
+  url: string[];
+  money: string[];
+};

@@ -28,7 +28,11 @@ export const EXCEPTIONS = {
 const PHONE = /phone|mobile|(^|[a-z])tel($|[A-Z])|^tel/i;
 const URL_NAME = /url$|href|^link$|windowLocation|Url[A-Z]?/i;
 const MONEY = /^(amount|price|fee|money|cost|balance)$|(Amount|Price|Fee|Money|Cost|Balance)$/;
-const HOSTILE_URLS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'];
+const HOSTILE_URLS = [
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+];
 
 /** A schema with its local `$ref`s inlined (`allOf` beside its own keywords); a cycle stops at `{}`. */
 function inline(doc, schema, seen = []) {
@@ -43,7 +47,9 @@ function inline(doc, schema, seen = []) {
     .split('/')
     .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
   const resolved = inline(doc, target, [...seen, $ref]);
-  return Object.keys(own).length ? { ...resolved, ...own, allOf: [...(own.allOf ?? []), resolved] } : resolved;
+  return Object.keys(own).length
+    ? { ...resolved, ...own, allOf: [...(own.allOf ?? []), resolved] }
+    : resolved;
 }
 
 /** Every leaf field of the request schemas: query parameters and request bodies. */
@@ -109,7 +115,8 @@ export function measure(doc) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const file = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? path.join(root, 'openapi/dist/api.json');
+  const file =
+    process.argv.slice(2).find((a) => !a.startsWith('--')) ?? path.join(root, 'openapi/dist/api.json');
   const doc = JSON.parse(readFileSync(file, 'utf8'));
   const loose = measure(doc);
   if (process.argv.includes('--json')) console.log(JSON.stringify(loose, null, 2));
@@ -117,7 +124,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const total = requestFields(doc).length;
     console.log(`${total} request fields`);
     for (const [kind, ids] of Object.entries(loose)) {
-      console.log(`${kind}: ${ids.length}${ids.length ? `  (${ids.slice(0, 8).join(', ')}${ids.length > 8 ? ', …' : ''})` : ''}`);
+      console.log(
+        `${kind}: ${ids.length}${ids.length ? `  (${ids.slice(0, 8).join(', ')}${ids.length > 8 ? ', …' : ''})` : ''}`,
+      );
     }
   }
 }

@@ -58,7 +58,8 @@ export async function contractRouter(app: FastifyInstance, opts: RouterOptions):
         if (session && !op.isPublic && !mayCall(session.user, op)) return PERMISSION_DENIED();
 
         const validators = (compiled ??= validator.compile(op));
-        if (!validators.query(query)) return fail('400', describeErrors(validators.query.errors, validators.labels));
+        if (!validators.query(query))
+          return fail('400', describeErrors(validators.query.errors, validators.labels));
         if (op.requestBody) {
           const validate = mediaType ? validators.body.get(mediaType) : undefined;
           if (!validate) {

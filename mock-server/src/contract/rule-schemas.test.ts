@@ -38,12 +38,21 @@ ajv.addKeyword({
   validate: (name: string, data: unknown) => name !== 'idCard' || isIdCard(String(data)),
 });
 const schema = (file: string) =>
-  YAML.parse(readFileSync(path.join(repoRoot, 'openapi/shared/schemas', file), 'utf8')) as Record<string, any>;
+  YAML.parse(readFileSync(path.join(repoRoot, 'openapi/shared/schemas', file), 'utf8')) as Record<
+    string,
+    any
+  >;
 
 /** rule -> [the console's predicate, values to try]: valid and invalid ones of every kind. */
 const RULES: Record<string, [(text: string) => boolean, string[]]> = {
-  mobile: [isMobile, ['13800138000', '19912345678', '12800138000', '1380013800', '138001380001', '1380013800a', '']],
-  phone: [isPhone, ['123456', '057188886666', '123456789012345', '12345', '1234567890123456', '0571-8888', '']],
+  mobile: [
+    isMobile,
+    ['13800138000', '19912345678', '12800138000', '1380013800', '138001380001', '1380013800a', ''],
+  ],
+  phone: [
+    isPhone,
+    ['123456', '057188886666', '123456789012345', '12345', '1234567890123456', '0571-8888', ''],
+  ],
   url: [
     isHttpUrl,
     [
@@ -67,7 +76,18 @@ const RULES: Record<string, [(text: string) => boolean, string[]]> = {
   noSpaces: [hasNoSpaces, ['A-101', '楼栋#1', 'a b', 'a\u3000b', 'a\u200Bb', 'a\tb', '']],
   coordinates: [
     isCoordinates,
-    ['120.1551,30.2741', '-180,-90', '180.0,90.0', '180.5,30', '120,90.1', '120, 30', '1200,30', '007,08', '120,30.', ''],
+    [
+      '120.1551,30.2741',
+      '-180,-90',
+      '180.0,90.0',
+      '180.5,30',
+      '120,90.1',
+      '120, 30',
+      '1200,30',
+      '007,08',
+      '120,30.',
+      '',
+    ],
   ],
   longitude: [isLongitude, ['120.155100', '-180.0000', '180.0001', '120.155', '181.0000', '']],
   latitude: [isLatitude, ['30.274100', '-90.0000', '90.0001', '30.27', '91.0000', '']],
@@ -103,7 +123,8 @@ describe('named rules and their shared schemas', () => {
   it.each(Object.keys(RULES))('%s: the schema accepts exactly what the console accepts', (rule) => {
     const [predicate, values] = RULES[rule]!;
     const validate = ajv.compile(schema(RULE_SCHEMAS[rule as keyof typeof RULE_SCHEMAS]));
-    for (const value of values) expect(validate(value), `${rule} ${JSON.stringify(value)}`).toBe(predicate(value));
+    for (const value of values)
+      expect(validate(value), `${rule} ${JSON.stringify(value)}`).toBe(predicate(value));
   });
 
   it('amount: two decimals at most, from 0.01 (money fields add their own bounds)', () => {

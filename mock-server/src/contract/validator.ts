@@ -48,7 +48,8 @@ function ajvFor(doc: OpenApiDoc, coerce: boolean): Ajv2020 {
     keyword: 'x-validator',
     schemaType: 'string',
     errors: false,
-    validate: (name: string, data: unknown) => typeof data !== 'string' || (NAMED_VALIDATORS[name]?.(data) ?? true),
+    validate: (name: string, data: unknown) =>
+      typeof data !== 'string' || (NAMED_VALIDATORS[name]?.(data) ?? true),
   });
   ajv.addSchema(withoutBinaryHints(doc), DOC_ID);
   return ajv;
@@ -110,11 +111,13 @@ function fieldLabels(doc: OpenApiDoc, op: ContractOperation): FieldLabels {
   const at = (pointer: string) => resolveLocal(doc, { $ref: `#${pointer}` }).value;
   for (const p of op.parameters) {
     const param = at(p.schemaPointer.replace(/\/schema$/, ''));
-    const label = labelOf({ description: param?.description }) ?? labelOf(resolveLocal(doc, param?.schema).value);
+    const label =
+      labelOf({ description: param?.description }) ?? labelOf(resolveLocal(doc, param?.schema).value);
     if (label) labels.set(p.name, label);
   }
   for (const pointer of Object.values(op.requestBody?.mediaTypes ?? {})) {
-    const schema = resolveLocal(doc, at(pointer)).value as { properties?: Record<string, unknown> } | undefined;
+    const schema = resolveLocal(doc, at(pointer)).value as
+      { properties?: Record<string, unknown> } | undefined;
     for (const [key, field] of Object.entries(schema?.properties ?? {})) {
       const label = labelOf(field) ?? labelOf(resolveLocal(doc, field).value);
       if (label && !labels.has(key)) labels.set(key, label);
@@ -142,9 +145,14 @@ export function describeError(
   // branches first, so the message may sit on a later error of the same field.
   const ownMessage = (e: ErrorObject) => {
     const own = (e.parentSchema as { 'x-message'?: unknown } | undefined)?.['x-message'];
-    return typeof own === 'string' && !['type', 'maxLength', 'maxItems'].includes(e.keyword) ? own : undefined;
+    return typeof own === 'string' && !['type', 'maxLength', 'maxItems'].includes(e.keyword)
+      ? own
+      : undefined;
   };
-  const own = list.filter((e) => e.instancePath === first.instancePath).map(ownMessage).find(Boolean);
+  const own = list
+    .filter((e) => e.instancePath === first.instancePath)
+    .map(ownMessage)
+    .find(Boolean);
   const problem =
     own ??
     (first.keyword === 'minLength' && first.params.limit === 1 ? '不能为空' : (first.message ?? '不合法'));

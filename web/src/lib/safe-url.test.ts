@@ -45,7 +45,9 @@ describe('links from data', () => {
   it('takes http(s) addresses, and paths of this origin where a download may live', () => {
     expect(httpUrlOrUndefined('http://a.cn/x')).toBe('http://a.cn/x');
     expect(httpUrlOrUndefined('/api/static/x.zip')).toBeUndefined();
-    expect(sameOriginPathOrHttpUrl('/api/static/uploads/client/a.zip')).toBe('/api/static/uploads/client/a.zip');
+    expect(sameOriginPathOrHttpUrl('/api/static/uploads/client/a.zip')).toBe(
+      '/api/static/uploads/client/a.zip',
+    );
     expect(sameOriginPathOrHttpUrl('/\\evil.example')).toBeUndefined();
   });
 });
