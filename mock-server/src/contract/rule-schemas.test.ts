@@ -122,7 +122,7 @@ describe('named rules and their shared schemas', () => {
 
   it.each(Object.keys(RULES))('%s: the schema accepts exactly what the console accepts', (rule) => {
     const [predicate, values] = RULES[rule]!;
-    const validate = ajv.compile(schema(RULE_SCHEMAS[rule as keyof typeof RULE_SCHEMAS]));
+    const validate = ajv.compile(schema(RULE_SCHEMAS[rule]!));
     for (const value of values)
       expect(validate(value), `${rule} ${JSON.stringify(value)}`).toBe(predicate(value));
   });
