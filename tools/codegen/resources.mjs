@@ -138,7 +138,7 @@ function fieldSchema(field, { nullable }) {
  * the pattern and the Chinese message the console's form shows, written once for the contract.
  */
 export const RULE_SCHEMAS = {
-  amount: 'Money.yaml',
+  amount: 'Amount.yaml',
   chineseOrEnglish: 'ChineseOrEnglish.yaml',
   coordinates: 'Coordinates.yaml',
   email: 'Email.yaml',
@@ -172,7 +172,6 @@ function inputSchema(field, { search = false, range = false } = {}) {
   if (field.pattern) schema['x-message'] = patternMessage(field);
   if (field.type === 'string' && !field.optional && !field.enum && schema.minLength === undefined)
     schema.minLength = 1;
-  if (field.rule === 'amount' && schema.minimum === undefined) schema.minimum = 0.01;
   const shared = field.schema ? `${field.schema}.yaml` : RULE_SCHEMAS[field.rule];
   return shared ? { $ref: `../../../../shared/schemas/${shared}`, ...schema } : schema;
 }

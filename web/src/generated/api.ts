@@ -9733,6 +9733,12 @@ export interface components {
             status: 0 | 1;
         };
         /**
+         * Amount
+         * @description 金额（元，02 §5 金额规则）：大于或等于 0.01，最多两位小数；字段另行给出上限。
+         * @example 128.5
+         */
+        Amount: number;
+        /**
          * AppletRotation
          * @description 小程序轮播图
          */
@@ -22462,7 +22468,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 应收金额(元) */
-                    amount: components["schemas"]["Money"];
+                    amount: components["schemas"]["Amount"];
                     /** @description 楼栋 */
                     buildingId: number;
                     /** @description 收费项目 */
@@ -22670,7 +22676,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 本次缴费金额（元），不填为全部待缴 */
-                    amount?: components["schemas"]["Money"];
+                    amount?: components["schemas"]["Amount"];
                     /** @description 账单 id */
                     id: number;
                     /**
@@ -22716,7 +22722,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 应收金额(元) */
-                    amount: components["schemas"]["Money"];
+                    amount: components["schemas"]["Amount"];
                     /** @description 楼栋 */
                     buildingId: number;
                     /** @description 收费项目 */
@@ -22804,7 +22810,7 @@ export interface operations {
                      */
                     status: 1 | 0;
                     /** @description 单价(元)：按面积为 元/㎡·月，固定金额为 元/期，按用量为 元/单位 */
-                    unitPrice: components["schemas"]["Money"];
+                    unitPrice: components["schemas"]["Amount"];
                     /** @description 用量单位：按用量计费时如 吨、度、立方米 */
                     usageUnit?: string;
                 };
@@ -23026,7 +23032,7 @@ export interface operations {
                      */
                     status: 1 | 0;
                     /** @description 单价(元)：按面积为 元/㎡·月，固定金额为 元/期，按用量为 元/单位 */
-                    unitPrice: components["schemas"]["Money"];
+                    unitPrice: components["schemas"]["Amount"];
                     /** @description 用量单位：按用量计费时如 吨、度、立方米 */
                     usageUnit?: string;
                 };

@@ -230,7 +230,10 @@ function readCell(
 function schemaMessage(meta: ResourceMeta, validate: ValidateFunction): string {
   const error = describeError(validate.errors);
   const field = error && !error.missing && meta.fields.find((f) => f.key === error.key);
-  return field ? `${field.title}${error.problem}` : describeErrors(validate.errors);
+  if (!field) return describeErrors(validate.errors);
+  // a rule's own message (x-message) is a sentence; the field's name goes in front unless it says it
+  if (!error.own) return `${field.title}${error.problem}`;
+  return error.problem.includes(field.title) ? error.problem : `${field.title}：${error.problem}`;
 }
 
 /**
