@@ -34,6 +34,7 @@ const FIELD_KEYS = new Set([
   'search',
   'sort',
   'rule',
+  'schema',
   'ref',
   'unique',
   'maxLength',
@@ -89,6 +90,15 @@ function validateDeclaration(file, decl, names) {
       fail(file, `field ${key}: labels must match enum`);
     }
     if (field.widget && !WIDGETS.includes(field.widget)) fail(file, `field ${key}: bad widget`);
+    if (field.schema && (field.rule || field.pattern || !SHARED[field.schema]))
+      fail(
+        file,
+        `field ${key}: schema must name one file of openapi/shared/schemas, without rule or pattern`,
+      );
+    if (field.rule && !RULE_SCHEMAS[field.rule])
+      fail(file, `field ${key}: rule ${field.rule} has no shared schema (RULE_SCHEMAS)`);
+    if (field.rule && (field.rule === 'amount') !== (field.type === 'number'))
+      fail(file, `field ${key}: rule ${field.rule} does not fit type ${field.type}`);
     if (field.search && !['like', 'eq', 'range'].includes(field.search))
       fail(file, `field ${key}: bad search`);
     if (!field.optional && decl.example[key] === undefined) fail(file, `example lacks ${key}`);
@@ -123,12 +133,47 @@ function fieldSchema(field, { nullable }) {
   return schema;
 }
 
-/** The same field in a query string or a form body: no null, numbers as the wire carries them. */
-function inputSchema(field) {
+/**
+ * The shared schema (openapi/shared/schemas/) of each named rule of web/src/lib/validators/named-rules.ts:
+ * the pattern and the Chinese message the console's form shows, written once for the contract.
+ */
+export const RULE_SCHEMAS = {
+  amount: 'Amount.yaml',
+  chineseOrEnglish: 'ChineseOrEnglish.yaml',
+  coordinates: 'Coordinates.yaml',
+  email: 'Email.yaml',
+  idCard: 'IdCard.yaml',
+  integer: 'IntegerText.yaml',
+  ip: 'IpAddress.yaml',
+  latitude: 'Latitude.yaml',
+  longitude: 'Longitude.yaml',
+  mobile: 'Mobile.yaml',
+  name: 'PersonName.yaml',
+  noSpaces: 'NoSpaces.yaml',
+  phone: 'Phone.yaml',
+  positiveInteger: 'PositiveIntegerText.yaml',
+  url: 'HttpUrl.yaml',
+};
+
+/**
+ * The same field in a query string or a form body: no null, numbers as the wire carries them; a
+ * required text field refuses the empty string and a field with a rule takes the rule's shared schema.
+ * A search box (`search`) takes partial text: only the length bound of the field applies there.
+ */
+function inputSchema(field, { search = false, range = false } = {}) {
   const schema = fieldSchema(field, { nullable: false });
   delete schema.title;
+  if (range) return schema;
+  if (search && field.type === 'string') {
+    delete schema.pattern;
+    delete schema.minLength;
+    return schema;
+  }
   if (field.pattern) schema['x-message'] = patternMessage(field);
-  return schema;
+  if (field.type === 'string' && !field.optional && !field.enum && schema.minLength === undefined)
+    schema.minLength = 1;
+  const shared = field.schema ? `${field.schema}.yaml` : RULE_SCHEMAS[field.rule];
+  return shared ? { $ref: `../../../../shared/schemas/${shared}`, ...schema } : schema;
 }
 
 /** The one message of a pattern, shown by the console's form and returned by the mock. */
@@ -218,13 +263,8 @@ function pageOperation(decl) {
   }
   for (const [key, field] of Object.entries(decl.fields)) {
     if (!field.search) continue;
-    const schema = inputSchema(field);
     // A search box takes partial or mistyped text: only the length bound of the field applies.
-    if (field.type === 'string' && field.search !== 'range') {
-      delete schema.pattern;
-      delete schema['x-message'];
-      delete schema.minLength;
-    }
+    const schema = inputSchema(field, { search: true, range: field.search === 'range' });
     if (field.search === 'range') {
       params.push({
         name: `${key}Begin`,
@@ -518,6 +558,10 @@ function meta(decl) {
     ...(f.widget ? { widget: f.widget } : {}),
     ...(f.maxLength !== undefined ? { maxLength: f.maxLength } : {}),
     ...(f.pattern ? { pattern: f.pattern, patternMessage: patternMessage(f) } : {}),
+    // a field naming a shared schema: the console's form checks its pattern with its message
+    ...(SHARED[f.schema]?.pattern
+      ? { pattern: SHARED[f.schema].pattern, patternMessage: SHARED[f.schema]['x-message'] }
+      : {}),
     ...(f.minimum !== undefined ? { minimum: f.minimum } : {}),
     ...(f.maximum !== undefined ? { maximum: f.maximum } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),
@@ -548,8 +592,20 @@ function apiBlock(text, marker, lines) {
   return text.slice(0, from) + start + '\n' + body + (body ? '\n' : '') + indent + text.slice(to);
 }
 
+/** openapi/shared/schemas/<Name>.yaml by name: the rules a field may name with `schema:`. */
+const SHARED = {};
+
+async function loadSharedSchemas(root) {
+  const dir = path.join(root, 'openapi/shared/schemas');
+  for (const file of await readdir(dir)) {
+    if (file.endsWith('.yaml'))
+      SHARED[path.basename(file, '.yaml')] = YAML.parse(await readFile(path.join(dir, file), 'utf8'));
+  }
+}
+
 /** Every resource declaration, validated (name, tag, path, actions with defaults applied). */
 export async function loadDeclarations(root) {
+  await loadSharedSchemas(root);
   const names = new Set();
   const decls = [];
   for (const file of await listDeclarations(root)) {

@@ -42,6 +42,8 @@ export interface ContractOperation {
   bodyLimit: number;
   /** JSON pointer of the HTTP 200 application/json response schema */
   responsePointer?: string;
+  /** JSON pointer of x-query-constraints: a schema over the whole query (rules between parameters) */
+  queryConstraintsPointer?: string;
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -111,6 +113,7 @@ export function loadOperations(doc: OpenApiDoc = loadDoc()): ContractOperation[]
               ),
             }
           : undefined,
+        queryConstraintsPointer: op['x-query-constraints'] ? `${base}/x-query-constraints` : undefined,
         responsePointer: op.responses?.['200']?.content?.['application/json']?.schema
           ? `${base}/responses/200/content/application~1json/schema`
           : undefined,

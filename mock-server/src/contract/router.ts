@@ -105,7 +105,8 @@ function invalidInput(
   body: Record<string, unknown> | undefined,
   mediaType: string | undefined,
 ) {
-  if (!validators.query(query)) return fail('400', describeErrors(validators.query.errors));
+  if (!validators.query(query))
+    return fail('400', describeErrors(validators.query.errors, validators.labels));
   if (!op.requestBody) return undefined;
   const validate = mediaType ? validators.body.get(mediaType) : undefined;
   if (!validate) {
@@ -113,7 +114,7 @@ function invalidInput(
     const expected = Object.keys(op.requestBody.mediaTypes).join(' 或 ');
     return fail('400', `请求参数错误：请求体格式应为 ${expected}`);
   }
-  return validate(body) ? undefined : fail('400', describeErrors(validate.errors));
+  return validate(body) ? undefined : fail('400', describeErrors(validate.errors, validators.labels));
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

@@ -3,8 +3,9 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import localize from 'ajv-i18n';
+import { isIdCard } from '@zhsq/web/lib/validators/id-card';
 import { finiteOnly } from './finite.js';
-import type { ContractOperation, OpenApiDoc } from './load.js';
+import { resolveLocal, type ContractOperation, type OpenApiDoc } from './load.js';
 
 const DOC_ID = 'contract';
 
@@ -17,7 +18,18 @@ export interface OperationValidators {
   /** media type -> validator */
   body: Map<string, ValidateFunction>;
   response?: ValidateFunction;
+  /** Chinese name of each query parameter and top-level body field, for the 400 message */
+  labels: FieldLabels;
 }
+
+/** field key -> the Chinese name the contract gives it (title or the head of its description) */
+export type FieldLabels = ReadonlyMap<string, string>;
+
+/**
+ * Checks a rule's schema names beside its pattern (`x-validator`) because JSON Schema cannot say it:
+ * the check digit and the real birthday of an ID card number, by the console's own predicate.
+ */
+const NAMED_VALIDATORS: Record<string, (text: string) => boolean> = { idCard: (text) => isIdCard(text) };
 
 function ajvFor(doc: OpenApiDoc, coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
@@ -28,8 +40,17 @@ function ajvFor(doc: OpenApiDoc, coerce: boolean): Ajv2020 {
     verbose: true,
     // Query strings and form bodies carry only text: coerce to the declared types. JSON does not.
     ...(coerce ? { coerceTypes: 'array' as const, useDefaults: true } : {}),
+    // money is `multipleOf: 0.01`: 1.15 / 0.01 is 114.99999999999999 in binary floating point
+    multipleOfPrecision: 9,
   });
   addFormats(ajv);
+  ajv.addKeyword({
+    keyword: 'x-validator',
+    schemaType: 'string',
+    errors: false,
+    validate: (name: string, data: unknown) =>
+      typeof data !== 'string' || (NAMED_VALIDATORS[name]?.(data) ?? true),
+  });
   ajv.addSchema(withoutBinaryHints(doc), DOC_ID);
   return ajv;
 }
@@ -41,11 +62,14 @@ export function createValidator(doc: OpenApiDoc): ContractValidator {
   return {
     compile(op) {
       const queryParams = op.parameters.filter((p) => p.in === 'query');
+      // Rules between parameters (parentId required when areaType is 1 or 2): x-query-constraints.
+      const constraints = op.queryConstraintsPointer ? { allOf: [ref(op.queryConstraintsPointer)] } : {};
       const query = finiteOnly(
         coercing.compile({
           type: 'object',
           properties: Object.fromEntries(queryParams.map((p) => [p.name, ref(p.schemaPointer)])),
           required: queryParams.filter((p) => p.required).map((p) => p.name),
+          ...constraints,
         }),
       );
       const body = new Map<string, ValidateFunction>();
@@ -57,6 +81,7 @@ export function createValidator(doc: OpenApiDoc): ContractValidator {
         query,
         body,
         response: op.responsePointer ? exact.compile(ref(op.responsePointer)) : undefined,
+        labels: fieldLabels(doc, op),
       };
     },
   };
@@ -69,19 +94,81 @@ function withoutBinaryHints(doc: OpenApiDoc): OpenApiDoc {
   );
 }
 
-/** One readable Chinese sentence for the first validation error. */
-export function describeErrors(errors: ErrorObject[] | null | undefined): string {
-  if (!errors?.length) return '请求参数错误';
+/** The Chinese name in a title or description: its head before the first punctuation (联系电话：…). */
+export function labelOf(schema: unknown): string | undefined {
+  if (!schema || typeof schema !== 'object') return undefined;
+  const { title, description } = schema as { title?: unknown; description?: unknown };
+  for (const text of [title, description]) {
+    if (typeof text !== 'string') continue;
+    const head = text.split(/[：:（(，,；;。\s]/u)[0]!;
+    if (/\p{Script=Han}/u.test(head) && !/^\d/.test(head) && head.length <= 16) return head;
+  }
+  return undefined;
+}
+
+function fieldLabels(doc: OpenApiDoc, op: ContractOperation): FieldLabels {
+  const labels = new Map<string, string>();
+  const at = (pointer: string) => resolveLocal(doc, { $ref: `#${pointer}` }).value;
+  for (const p of op.parameters) {
+    const param = at(p.schemaPointer.replace(/\/schema$/, ''));
+    const label =
+      labelOf({ description: param?.description }) ?? labelOf(resolveLocal(doc, param?.schema).value);
+    if (label) labels.set(p.name, label);
+  }
+  for (const pointer of Object.values(op.requestBody?.mediaTypes ?? {})) {
+    const schema = resolveLocal(doc, at(pointer)).value as
+      { properties?: Record<string, unknown> } | undefined;
+    for (const [key, field] of Object.entries(schema?.properties ?? {})) {
+      const label = labelOf(field) ?? labelOf(resolveLocal(doc, field).value);
+      if (label && !labels.has(key)) labels.set(key, label);
+    }
+  }
+  return labels;
+}
+
+/** The first validation error as its field, the field's Chinese name and what is wrong. */
+export function describeError(
+  errors: ErrorObject[] | null | undefined,
+  labels: FieldLabels = new Map(),
+): { key: string; label?: string; problem: string; missing: boolean; own: boolean } | undefined {
+  if (!errors?.length) return undefined;
   const list = structuredClone(errors);
   localize.zh(list);
   const first = list[0]!;
-  // Resource fields name the console's own message for a pattern (tools/codegen/resources.mjs), so
-  // the mock rejects a value with the words the form would have used.
-  const own = (first.parentSchema as { 'x-message'?: unknown } | undefined)?.['x-message'];
-  if (typeof own === 'string' && first.keyword === 'pattern') return own;
   if (first.keyword === 'required') {
-    return `请求参数错误：缺少必填参数 ${String(first.params.missingProperty)}`;
+    const key = String(first.params.missingProperty);
+    return { key, label: labels.get(key), problem: '缺少必填参数', missing: true, own: false };
   }
-  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || '请求体';
-  return `请求参数错误：参数 ${field} ${first.message ?? '不合法'}`;
+  const key = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  // A shared rule (openapi/shared/schemas) names the console's own message (x-message), so the mock
+  // refuses a value with the words the form would have used; an anyOf rule (IpAddress) fails in its
+  // branches first, so the message may sit on a later error of the same field.
+  const ownMessage = (e: ErrorObject) => {
+    const own = (e.parentSchema as { 'x-message'?: unknown } | undefined)?.['x-message'];
+    return typeof own === 'string' && !['type', 'maxLength', 'maxItems'].includes(e.keyword)
+      ? own
+      : undefined;
+  };
+  const own = list
+    .filter((e) => e.instancePath === first.instancePath)
+    .map(ownMessage)
+    .find(Boolean);
+  const problem =
+    own ??
+    (first.keyword === 'minLength' && first.params.limit === 1 ? '不能为空' : (first.message ?? '不合法'));
+  return { key, label: labels.get(key.split('.')[0]!), problem, missing: false, own: own !== undefined };
+}
+
+/** One readable Chinese sentence for the first validation error, naming the field. */
+export function describeErrors(errors: ErrorObject[] | null | undefined, labels?: FieldLabels): string {
+  const error = describeError(errors, labels);
+  if (!error) return '请求参数错误';
+  const name = error.label ? `${error.key}（${error.label}）` : error.key;
+  if (error.missing) return `请求参数错误：缺少必填参数 ${name}`;
+  // the console's own words, with the field's name in front unless they already say it
+  if (error.own) {
+    if (!error.label) return `${error.problem}（${error.key}）`;
+    return error.problem.includes(error.label) ? error.problem : `${error.label}：${error.problem}`;
+  }
+  return `请求参数错误：参数 ${error.key ? name : '请求体'}${error.label ? '' : ' '}${error.problem}`;
 }

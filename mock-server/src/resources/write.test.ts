@@ -13,7 +13,7 @@ describe('resource writes', () => {
   it('issue 9: an empty required field answers the 400 envelope naming it, never a null record', async () => {
     const valid = { name: '测试门口机', serial: 'TEST0001AB', depId: 1499, position: 1 };
     const body = await api.form('/d_dev/doorDevice/add/v2', { ...valid, name: '' });
-    expect(body).toEqual({ code: '400', message: '请求参数错误：缺少必填参数 name' });
+    expect(body).toEqual({ code: '400', message: '请求参数错误：参数 name（设备名称）不能为空' });
     expect(api.app.mock.violations).toEqual([]);
   });
 

@@ -1,8 +1,6 @@
-// Checks of the add and update actions beyond the schema (the router's Ajv already checked types,
-// enums, lengths and required fields): the shared rules by name with the console's own messages,
-// references to real records the session may see, and unique fields.
-import { namedRule, isRuleName } from '@zhsq/web/lib/validators/named-rules';
-import { checkRule } from '@zhsq/web/lib/validators/rule';
+// Checks of the add and update actions that need data: references to real records the session may
+// see and unique fields. Every shape rule (required, empty text, the shared rules by name with the
+// console's own messages) is the contract's, checked by the router before the handler runs.
 import { agentById } from '../store/agents.js';
 import type { Store } from '../store/index.js';
 import type { ResourceStore } from './store.js';
@@ -65,14 +63,6 @@ export async function checkWrite(
   for (const field of meta.fields) {
     if (field.readOnly) continue;
     const value = values[field.key];
-    // an empty form value passes the schema's type check but the record cannot hold null there
-    if (field.required && value === null) {
-      return { code: '400', message: `请求参数错误：缺少必填参数 ${field.key}` };
-    }
-    if (field.rule && isRuleName(field.rule)) {
-      const message = await checkRule(namedRule(field.rule, field.required), value);
-      if (message) return { code: '400', message };
-    }
     if (field.ref && value !== null) {
       const bad = referenceError(context.store, context.resources, field.ref, value, values, context.depIds);
       if (bad) return { code: '400', message: `${field.title}不存在或不属于所选上级` };

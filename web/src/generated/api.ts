@@ -3869,7 +3869,7 @@ export interface paths {
         };
         /**
          * 行政区划子级
-         * @description areaType 0 省（parentId 可省略）、1 市、2 区县；返回 parentId 的下一级。
+         * @description areaType 0 省（parentId 可省略）、1 市、2 区县；返回 parentId 的下一级。areaType 为 1 或 2 时 parentId 必填 （x-query-constraints，缺少返回 400）。
          */
         get: operations["getArea"];
         put?: never;
@@ -8831,7 +8831,7 @@ export interface paths {
         put?: never;
         /**
          * 充值下单
-         * @description 创建待支付的充值订单并返回扫码支付内容（01-shell §2.2 AccountRecharge）。amount 1 到 50000 元 （超出范围返回 400），最多两位小数（否则 11005）；payType 1 微信支付 2 支付宝。订单 30 分钟内未支付自动取消。 模拟后端：经本接口创建的订单在创建 3 秒后视为用户已扫码支付（状态变为已支付、余额到账）， 控制台轮询 /u_ac/order/detail/v1 得到结果。
+         * @description 创建待支付的充值订单并返回扫码支付内容（01-shell §2.2 AccountRecharge）。amount 1 到 50000 元 （超出范围返回 400），最多两位小数（否则 400）；payType 1 微信支付 2 支付宝。订单 30 分钟内未支付自动取消。 模拟后端：经本接口创建的订单在创建 3 秒后视为用户已扫码支付（状态变为已支付、余额到账）， 控制台轮询 /u_ac/order/detail/v1 得到结果。
          */
         post: operations["rechargeCreate"];
         delete?: never;
@@ -9733,6 +9733,12 @@ export interface components {
             status: 0 | 1;
         };
         /**
+         * Amount
+         * @description 金额（元，02 §5 金额规则）：大于或等于 0.01，最多两位小数；字段另行给出上限。
+         * @example 128.5
+         */
+        Amount: number;
+        /**
          * AppletRotation
          * @description 小程序轮播图
          */
@@ -9776,6 +9782,12 @@ export interface components {
             /** 图片名称 */
             title: string;
         };
+        /**
+         * AppLink
+         * @description 跳转地址：小程序页面路径（如 /pages/pay/index，可带 ?参数）或 http(s) 绝对地址；其他协议（javascript:、data: 等）一律拒绝。
+         * @example /pages/pay/index
+         */
+        AppLink: string;
         /**
          * AppParam
          * @description 应用参数
@@ -10994,6 +11006,12 @@ export interface components {
             label: string;
         };
         /**
+         * Coordinates
+         * @description 经纬度 “经度,纬度”（英文逗号、无空格）：经度绝对值不超过 180，纬度不超过 90，小数最多 15 位（02 §5）。
+         * @example 120.1551,30.2741
+         */
+        Coordinates: string;
+        /**
          * DashboardAlarm
          * @description 大屏“最新告警”中的一条（各类告警合并，按时间倒序）
          */
@@ -11729,6 +11747,12 @@ export interface components {
             serial: string;
         };
         /**
+         * Email
+         * @description 邮箱地址：本地部分不超过 64 个字符，整体不超过 254 个字符（02 §5）。
+         * @example service@example.com
+         */
+        Email: string;
+        /**
          * EnvelopeText
          * @description 信封中的可选提示文本（message / msg / desc / memo 任一）
          */
@@ -12210,6 +12234,18 @@ export interface components {
             userName: string;
         };
         /**
+         * HttpUrl
+         * @description 网址：只接受 http:// 或 https:// 开头、带主机名的绝对地址，不含空白，最长 2048 个字符（02 §5）；javascript:、data:、vbscript: 等其他协议一律拒绝。
+         * @example https://www.example.com/notice/2026
+         */
+        HttpUrl: string;
+        /**
+         * IdCard
+         * @description 居民身份证号（GB 11643-1999）：18 位（末位可为 X/x）或旧 15 位，省级行政区码开头、出生日期的月与日有效（02 §5）。 末位校验码与出生日期（真实、不晚于今天）按 x-validator 指名的共享规则 idCard 复核。
+         * @example 110101199003074514
+         */
+        IdCard: string;
+        /**
          * IdCardControl
          * @description 身份证布控
          */
@@ -12371,6 +12407,12 @@ export interface components {
             readonly unitName?: string | null;
         };
         /**
+         * IpAddress
+         * @description IP 地址：点分 IPv4（0–255，无前导零）或 IPv6 文本形式（02 §5）。
+         * @example 192.168.1.20
+         */
+        IpAddress: string;
+        /**
          * Landlord
          * @description 房东
          */
@@ -12437,6 +12479,12 @@ export interface components {
             /** 操作人 */
             operatorName: string;
         };
+        /**
+         * Latitude
+         * @description 纬度：整数部分 0–90（可带负号），小数 4 到 15 位；90 只能为 90.0000…（02 §5）。
+         * @example 30.274100
+         */
+        Latitude: string;
         /** LocationInfo */
         LocationInfo: {
             /** @description 地图中心 '经度,纬度' */
@@ -12452,6 +12500,12 @@ export interface components {
             sessionId: string;
             userName: string;
         };
+        /**
+         * Longitude
+         * @description 经度：整数部分 0–180（可带负号），小数 4 到 15 位；180 只能为 180.0000…（02 §5）。
+         * @example 120.155100
+         */
+        Longitude: string;
         /**
          * MacRecord
          * @description MAC记录
@@ -12642,6 +12696,18 @@ export interface components {
             msgTypeName: string;
         };
         /**
+         * Mobile
+         * @description 手机号：11 位数字，1 开头、第二位 3–9（02 §5）。
+         * @example 13800138000
+         */
+        Mobile: string;
+        /**
+         * Money
+         * @description 金额（元）：十进制数，最多两位小数（02 §5）；字段另行给出上下限。
+         * @example 128.5
+         */
+        Money: number;
+        /**
          * NativePlaceControl
          * @description 籍贯布控
          */
@@ -12685,6 +12751,12 @@ export interface components {
              */
             status: 0 | 1;
         };
+        /**
+         * NoSpaces
+         * @description 汉字、字母、数字、符号，不含任何空白（含全角空格）、控制字符与零宽字符（02 §5）。
+         * @example A-101
+         */
+        NoSpaces: string;
         /**
          * ParkingHost
          * @description 停车场主机
@@ -13155,6 +13227,18 @@ export interface components {
             roles: ("住户" | "房东" | "员工" | "访客" | "授权申请人")[];
         };
         /**
+         * PersonName
+         * @description 姓名：汉字与字母，可用单个间隔点（· . • ・）连接，如 阿卜杜·热合曼、J.Smith；不含空格与数字（02 §5）。
+         * @example 张三
+         */
+        PersonName: string;
+        /**
+         * Phone
+         * @description 电话号码：6 到 15 位数字（02 §5），座机与手机均可。
+         * @example 057188886666
+         */
+        Phone: string;
+        /**
          * PlaneMap
          * @description 平面图
          */
@@ -13260,6 +13344,12 @@ export interface components {
              */
             status: 1 | 2 | 3;
         };
+        /**
+         * PositiveIntegerText
+         * @description 正整数（文本）：只含数字，不以 0 开头（02 §5）。
+         * @example 330106
+         */
+        PositiveIntegerText: string;
         /**
          * PreventionAlarm
          * @description 立体防控中的一条告警，已定位到楼栋（设备名或地址中含“N栋”）或小区出入口（buildingId 为 null）
@@ -15291,6 +15381,12 @@ export interface components {
             version: string;
         };
         /**
+         * UploadedFileUrl
+         * @description 文件地址：上传接口返回的 url（如 face/20260318/zhangsan.jpg）或 urlShow（/api/static/uploads/…）， 或 http(s) 绝对地址；其他协议（javascript:、data: 等）一律拒绝。
+         * @example /api/static/uploads/account_info/Q8wE2rT5yU7iO9pA11773800000000.jpg
+         */
+        UploadedFileUrl: string;
+        /**
          * UploadResult
          * @description 上传结果。url 为业务数据里保存的对象键，urlShow 为可直接显示的地址。
          */
@@ -15857,7 +15953,7 @@ export interface operations {
                     /** @description 所属小区 */
                     depId: number;
                     /** @description 考勤负责人 */
-                    leaderName?: string;
+                    leaderName?: components["schemas"]["PersonName"];
                     /** @description 考勤组名称 */
                     name: string;
                     /** @description 备注 */
@@ -16050,7 +16146,7 @@ export interface operations {
                     /** @description 考勤组 id */
                     id: number;
                     /** @description 考勤负责人 */
-                    leaderName?: string;
+                    leaderName?: components["schemas"]["PersonName"];
                     /** @description 考勤组名称 */
                     name: string;
                     /** @description 备注 */
@@ -16768,7 +16864,7 @@ export interface operations {
                      */
                     linkType: 0 | 1 | 2;
                     /** @description 跳转地址：小程序页面路径或 http(s) 链接 */
-                    linkUrl?: string;
+                    linkUrl?: components["schemas"]["AppLink"];
                     sessionId?: components["schemas"]["SessionId"];
                     /** @description 排序：数字小的排在前面 */
                     sort: number;
@@ -16944,7 +17040,7 @@ export interface operations {
                      */
                     linkType: 0 | 1 | 2;
                     /** @description 跳转地址：小程序页面路径或 http(s) 链接 */
-                    linkUrl?: string;
+                    linkUrl?: components["schemas"]["AppLink"];
                     sessionId?: components["schemas"]["SessionId"];
                     /** @description 排序：数字小的排在前面 */
                     sort: number;
@@ -17008,13 +17104,13 @@ export interface operations {
                     /** @description 监护人 */
                     guardianName?: string;
                     /** @description 监护人电话 */
-                    guardianPhone?: string;
+                    guardianPhone?: components["schemas"]["Mobile"];
                     /** @description 身份证号 */
-                    idCard?: string;
+                    idCard?: components["schemas"]["IdCard"];
                     /** @description 姓名 */
-                    personName: string;
+                    personName: components["schemas"]["PersonName"];
                     /** @description 联系电话 */
-                    phone?: string;
+                    phone?: components["schemas"]["Phone"];
                     /** @description 备注 */
                     remark?: string;
                     /** @description 房屋 */
@@ -17190,15 +17286,15 @@ export interface operations {
                     /** @description 监护人 */
                     guardianName?: string;
                     /** @description 监护人电话 */
-                    guardianPhone?: string;
+                    guardianPhone?: components["schemas"]["Mobile"];
                     /** @description 关怀对象 id */
                     id: number;
                     /** @description 身份证号 */
-                    idCard?: string;
+                    idCard?: components["schemas"]["IdCard"];
                     /** @description 姓名 */
-                    personName: string;
+                    personName: components["schemas"]["PersonName"];
                     /** @description 联系电话 */
-                    phone?: string;
+                    phone?: components["schemas"]["Phone"];
                     /** @description 备注 */
                     remark?: string;
                     /** @description 房屋 */
@@ -17718,7 +17814,7 @@ export interface operations {
                     /** @description 报修人 */
                     reporterName: string;
                     /** @description 联系电话 */
-                    reporterPhone: string;
+                    reporterPhone: components["schemas"]["Mobile"];
                     /** @description 房屋：公共区域报修不填 */
                     roomId?: number;
                     sessionId?: components["schemas"]["SessionId"];
@@ -17913,7 +18009,7 @@ export interface operations {
                     /** @description 报修人 */
                     reporterName: string;
                     /** @description 联系电话 */
-                    reporterPhone: string;
+                    reporterPhone: components["schemas"]["Mobile"];
                     /** @description 房屋：公共区域报修不填 */
                     roomId?: number;
                     sessionId?: components["schemas"]["SessionId"];
@@ -17973,16 +18069,16 @@ export interface operations {
                     /** @description 所属小区 */
                     depId: number;
                     /** @description 身份证号 */
-                    holderIdCard?: string;
+                    holderIdCard?: components["schemas"]["IdCard"];
                     /** @description 持卡人 */
-                    holderName?: string;
+                    holderName?: components["schemas"]["PersonName"];
                     /**
                      * @description 持卡人类型：1 住户，2 员工，3 临时人员
                      * @enum {integer}
                      */
                     holderType: 1 | 2 | 3;
                     /** @description 手机号 */
-                    phone?: string;
+                    phone?: components["schemas"]["Mobile"];
                     /** @description 备注 */
                     remark?: string;
                     sessionId?: components["schemas"]["SessionId"];
@@ -18155,13 +18251,13 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 身份证号 */
-                    holderIdCard?: string;
+                    holderIdCard?: components["schemas"]["IdCard"];
                     /** @description 持卡人姓名 */
-                    holderName: string;
+                    holderName: components["schemas"]["PersonName"];
                     /** @description 门禁卡 id */
                     id: number;
                     /** @description 手机号（11 位） */
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     sessionId?: components["schemas"]["SessionId"];
                 };
             };
@@ -18207,9 +18303,9 @@ export interface operations {
                     /** @description 所属小区 */
                     depId: number;
                     /** @description 身份证号 */
-                    holderIdCard?: string;
+                    holderIdCard?: components["schemas"]["IdCard"];
                     /** @description 持卡人 */
-                    holderName?: string;
+                    holderName?: components["schemas"]["PersonName"];
                     /**
                      * @description 持卡人类型：1 住户，2 员工，3 临时人员
                      * @enum {integer}
@@ -18218,7 +18314,7 @@ export interface operations {
                     /** @description 门禁卡 id */
                     id: number;
                     /** @description 手机号 */
-                    phone?: string;
+                    phone?: components["schemas"]["Mobile"];
                     /** @description 备注 */
                     remark?: string;
                     sessionId?: components["schemas"]["SessionId"];
@@ -18502,7 +18598,7 @@ export interface operations {
                     /** @description 停车场主机 */
                     hostId: number;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 车道名称：如 东门入口车道 */
                     laneName: string;
                     /** @description 设备名称 */
@@ -18682,7 +18778,7 @@ export interface operations {
                     /** @description 车辆抓拍机 id */
                     id: number;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 车道名称：如 东门入口车道 */
                     laneName: string;
                     /** @description 设备名称 */
@@ -18727,7 +18823,7 @@ export interface operations {
                     /** @description 所属小区 */
                     depId: number;
                     /** @description IP 地址 */
-                    ip?: string;
+                    ip?: components["schemas"]["IpAddress"];
                     /** @description 设备型号 */
                     model?: string;
                     /** @description 设备名称 */
@@ -18936,7 +19032,7 @@ export interface operations {
                     /** @description 门口机 id */
                     id: number;
                     /** @description IP 地址 */
-                    ip?: string;
+                    ip?: components["schemas"]["IpAddress"];
                     /** @description 设备型号 */
                     model?: string;
                     /** @description 设备名称 */
@@ -18997,7 +19093,7 @@ export interface operations {
                     /** @description 关联门口机：呼叫本机的单元门口机；删除门口机前须先解绑 */
                     doorDeviceId?: number;
                     /** @description IP 地址 */
-                    ip?: string;
+                    ip?: components["schemas"]["IpAddress"];
                     /** @description 设备型号 */
                     model?: string;
                     /** @description 设备名称 */
@@ -19176,7 +19272,7 @@ export interface operations {
                     /** @description 室内机 id */
                     id: number;
                     /** @description IP 地址 */
-                    ip?: string;
+                    ip?: components["schemas"]["IpAddress"];
                     /** @description 设备型号 */
                     model?: string;
                     /** @description 设备名称 */
@@ -19230,7 +19326,7 @@ export interface operations {
                      */
                     faceRecognition: 0 | 1;
                     /** @description IP 地址 */
-                    ip?: string;
+                    ip?: components["schemas"]["IpAddress"];
                     /** @description 安装位置：如 东门人行通道 */
                     location: string;
                     /** @description 设备型号 */
@@ -19410,7 +19506,7 @@ export interface operations {
                     /** @description 围墙机 id */
                     id: number;
                     /** @description IP 地址 */
-                    ip?: string;
+                    ip?: components["schemas"]["IpAddress"];
                     /** @description 安装位置：如 东门人行通道 */
                     location: string;
                     /** @description 设备型号 */
@@ -19462,11 +19558,11 @@ export interface operations {
                     /** @description 所属小区 */
                     depId: number;
                     /** @description 值班电话 */
-                    dutyPhone?: string;
+                    dutyPhone?: components["schemas"]["Phone"];
                     /** @description 分机号：3-6 位数字 */
                     extensionNo: string;
                     /** @description IP 地址 */
-                    ip?: string;
+                    ip?: components["schemas"]["IpAddress"];
                     /** @description 安装位置：如 物业服务中心、东门岗亭 */
                     location: string;
                     /** @description 设备型号 */
@@ -19634,13 +19730,13 @@ export interface operations {
                     /** @description 所属小区 */
                     depId: number;
                     /** @description 值班电话 */
-                    dutyPhone?: string;
+                    dutyPhone?: components["schemas"]["Phone"];
                     /** @description 分机号：3-6 位数字 */
                     extensionNo: string;
                     /** @description 管理机 id */
                     id: number;
                     /** @description IP 地址 */
-                    ip?: string;
+                    ip?: components["schemas"]["IpAddress"];
                     /** @description 安装位置：如 物业服务中心、东门岗亭 */
                     location: string;
                     /** @description 设备型号 */
@@ -19698,7 +19794,7 @@ export interface operations {
                     /** @description 服务楼层数 */
                     floorCount: number;
                     /** @description IP 地址 */
-                    ip?: string;
+                    ip?: components["schemas"]["IpAddress"];
                     /** @description 主机名称 */
                     name: string;
                     /** @description 设备序列号：8-20 位大写字母或数字 */
@@ -19873,7 +19969,7 @@ export interface operations {
                     /** @description 梯控主机 id */
                     id: number;
                     /** @description IP 地址 */
-                    ip?: string;
+                    ip?: components["schemas"]["IpAddress"];
                     /** @description 主机名称 */
                     name: string;
                     /** @description 设备序列号：8-20 位大写字母或数字 */
@@ -19924,7 +20020,7 @@ export interface operations {
                      */
                     direction: 1 | 2 | 3;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 安装位置 */
                     location: string;
                     /** @description 设备名称 */
@@ -20109,7 +20205,7 @@ export interface operations {
                     /** @description 人脸抓拍机 id */
                     id: number;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 安装位置 */
                     location: string;
                     /** @description 设备名称 */
@@ -20157,7 +20253,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 经纬度：经度,纬度 */
-                    coordinates?: string;
+                    coordinates?: components["schemas"]["Coordinates"];
                     /**
                      * @description 井盖类型：1 雨水，2 污水，3 电力，4 通信，5 燃气
                      * @enum {integer}
@@ -20328,7 +20424,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 经纬度：经度,纬度 */
-                    coordinates?: string;
+                    coordinates?: components["schemas"]["Coordinates"];
                     /**
                      * @description 井盖类型：1 雨水，2 污水，3 电力，4 通信，5 燃气
                      * @enum {integer}
@@ -20387,7 +20483,7 @@ export interface operations {
                     /** @description 所属小区 */
                     depId: number;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 服务器名称 */
                     name: string;
                     /** @description 服务端口 */
@@ -20560,7 +20656,7 @@ export interface operations {
                     /** @description 诊断服务器 id */
                     id: number;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 服务器名称 */
                     name: string;
                     /** @description 服务端口 */
@@ -20709,7 +20805,7 @@ export interface operations {
                     /** @description 硬盘容量（TB） */
                     diskCapacity: number;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 设备型号 */
                     model?: string;
                     /** @description 服务器名称 */
@@ -20920,7 +21016,7 @@ export interface operations {
                     /** @description 存储服务器 id */
                     id: number;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 设备型号 */
                     model?: string;
                     /** @description 服务器名称 */
@@ -20979,7 +21075,7 @@ export interface operations {
                     /** @description 所属小区 */
                     depId: number;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 安装位置 */
                     location: string;
                     /** @description 设备名称 */
@@ -21163,7 +21259,7 @@ export interface operations {
                     /** @description 视频设备 id */
                     id: number;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 安装位置 */
                     location: string;
                     /** @description 设备名称 */
@@ -21220,7 +21316,7 @@ export interface operations {
                     /** @description 所属小区 */
                     depId: number;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 车道数 */
                     laneCount: number;
                     /** @description 主机名称 */
@@ -21436,7 +21532,7 @@ export interface operations {
                     /** @description 停车场主机 id */
                     id: number;
                     /** @description IP 地址 */
-                    ip: string;
+                    ip: components["schemas"]["IpAddress"];
                     /** @description 车道数 */
                     laneCount: number;
                     /** @description 主机名称 */
@@ -21481,7 +21577,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 报警通知手机 */
-                    alarmPhone?: string;
+                    alarmPhone?: components["schemas"]["Mobile"];
                     /** @description 楼栋 */
                     buildingId: number;
                     /** @description 所属小区 */
@@ -21651,7 +21747,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 报警通知手机 */
-                    alarmPhone?: string;
+                    alarmPhone?: components["schemas"]["Mobile"];
                     /** @description 楼栋 */
                     buildingId: number;
                     /** @description 所属小区 */
@@ -22363,7 +22459,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 应收金额(元) */
-                    amount: number;
+                    amount: components["schemas"]["Amount"];
                     /** @description 楼栋 */
                     buildingId: number;
                     /** @description 收费项目 */
@@ -22373,7 +22469,7 @@ export interface operations {
                     /** @description 缴费截止 */
                     dueDate: string;
                     /** @description 缴费人 */
-                    payerName?: string;
+                    payerName?: components["schemas"]["PersonName"];
                     /** @description 账期：yyyy-MM */
                     period: string;
                     /** @description 备注 */
@@ -22571,7 +22667,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 本次缴费金额（元），不填为全部待缴 */
-                    amount?: number;
+                    amount?: components["schemas"]["Amount"];
                     /** @description 账单 id */
                     id: number;
                     /**
@@ -22617,7 +22713,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 应收金额(元) */
-                    amount: number;
+                    amount: components["schemas"]["Amount"];
                     /** @description 楼栋 */
                     buildingId: number;
                     /** @description 收费项目 */
@@ -22629,7 +22725,7 @@ export interface operations {
                     /** @description 账单 id */
                     id: number;
                     /** @description 缴费人 */
-                    payerName?: string;
+                    payerName?: components["schemas"]["PersonName"];
                     /** @description 账期：yyyy-MM */
                     period: string;
                     /** @description 备注 */
@@ -22705,7 +22801,7 @@ export interface operations {
                      */
                     status: 1 | 0;
                     /** @description 单价(元)：按面积为 元/㎡·月，固定金额为 元/期，按用量为 元/单位 */
-                    unitPrice: number;
+                    unitPrice: components["schemas"]["Amount"];
                     /** @description 用量单位：按用量计费时如 吨、度、立方米 */
                     usageUnit?: string;
                 };
@@ -22927,7 +23023,7 @@ export interface operations {
                      */
                     status: 1 | 0;
                     /** @description 单价(元)：按面积为 元/㎡·月，固定金额为 元/期，按用量为 元/单位 */
-                    unitPrice: number;
+                    unitPrice: components["schemas"]["Amount"];
                     /** @description 用量单位：按用量计费时如 吨、度、立方米 */
                     usageUnit?: string;
                 };
@@ -24300,17 +24396,17 @@ export interface operations {
                     /** @description 城市 */
                     cityId: string;
                     /** @description 物业联系人 */
-                    contactName?: string;
+                    contactName?: components["schemas"]["PersonName"];
                     /** @description 联系电话 */
-                    contactPhone?: string;
+                    contactPhone?: components["schemas"]["Phone"];
                     /** @description 小区名称 */
                     depName: string;
                     /** @description 区县 */
                     districtId: string;
                     /** @description 纬度 */
-                    lat: string;
+                    lat: components["schemas"]["Latitude"];
                     /** @description 经度 */
-                    lng: string;
+                    lng: components["schemas"]["Longitude"];
                     /** @description 物业公司 */
                     propertyCompany?: string;
                     /** @description 省份：行政区划代码 */
@@ -24447,9 +24543,9 @@ export interface operations {
                     /** @description 城市 */
                     cityId: string;
                     /** @description 物业联系人 */
-                    contactName?: string;
+                    contactName?: components["schemas"]["PersonName"];
                     /** @description 联系电话 */
-                    contactPhone?: string;
+                    contactPhone?: components["schemas"]["Phone"];
                     /** @description 小区名称 */
                     depName: string;
                     /** @description 区县 */
@@ -24457,9 +24553,9 @@ export interface operations {
                     /** @description 小区 id */
                     id: number;
                     /** @description 纬度 */
-                    lat: string;
+                    lat: components["schemas"]["Latitude"];
                     /** @description 经度 */
-                    lng: string;
+                    lng: components["schemas"]["Longitude"];
                     /** @description 物业公司 */
                     propertyCompany?: string;
                     /** @description 省份：行政区划代码 */
@@ -24578,9 +24674,9 @@ export interface operations {
                     /** @description 所属小区 */
                     depId: number;
                     /** @description 负责人 */
-                    managerName?: string;
+                    managerName?: components["schemas"]["PersonName"];
                     /** @description 负责人电话 */
-                    managerPhone?: string;
+                    managerPhone?: components["schemas"]["Mobile"];
                     /** @description 分区名称 */
                     name: string;
                     /**
@@ -24747,9 +24843,9 @@ export interface operations {
                     /** @description 分区 id */
                     id: number;
                     /** @description 负责人 */
-                    managerName?: string;
+                    managerName?: components["schemas"]["PersonName"];
                     /** @description 负责人电话 */
-                    managerPhone?: string;
+                    managerPhone?: components["schemas"]["Mobile"];
                     /** @description 分区名称 */
                     name: string;
                     /**
@@ -26607,16 +26703,19 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @enum {integer} */
                     allowTemporary: 0 | 1;
-                    dailyCap: number;
+                    /** @description 每日封顶（元） */
+                    dailyCap: components["schemas"]["Money"];
                     freeMinutes: number;
                     /** @enum {integer} */
                     fullStopsTemporary: 0 | 1;
-                    monthlyPrice: number;
+                    /** @description 月租价格（元） */
+                    monthlyPrice: components["schemas"]["Money"];
                     parkLotId: number;
                     sessionId?: components["schemas"]["SessionId"];
                     /** @enum {integer} */
                     unitMinutes: 15 | 30 | 60;
-                    unitPrice: number;
+                    /** @description 计费单价（元/计费单位） */
+                    unitPrice: components["schemas"]["Money"];
                 };
             };
         };
@@ -26919,9 +27018,9 @@ export interface operations {
                     /** @description 所属小区 */
                     depId: number;
                     /** @description 车主姓名 */
-                    ownerName: string;
+                    ownerName: components["schemas"]["PersonName"];
                     /** @description 车主手机 */
-                    ownerPhone: string;
+                    ownerPhone: components["schemas"]["Mobile"];
                     /** @description 停车场 */
                     parkLotId: number;
                     /**
@@ -27117,9 +27216,9 @@ export interface operations {
                     /** @description 车辆 id */
                     id: number;
                     /** @description 车主姓名 */
-                    ownerName: string;
+                    ownerName: components["schemas"]["PersonName"];
                     /** @description 车主手机 */
-                    ownerPhone: string;
+                    ownerPhone: components["schemas"]["Mobile"];
                     /** @description 停车场 */
                     parkLotId: number;
                     /**
@@ -27183,7 +27282,7 @@ export interface operations {
                     /** @description 管理小区 */
                     depId: number;
                     /** @description 手机号 */
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     /**
                      * @description 账号角色：1 物业管理员，2 客服专员，3 维修工，4 保安
                      * @enum {integer}
@@ -27387,7 +27486,7 @@ export interface operations {
                     /** @description 物业账号 id */
                     id: number;
                     /** @description 手机号 */
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     /**
                      * @description 账号角色：1 物业管理员，2 客服专员，3 维修工，4 保安
                      * @enum {integer}
@@ -27447,11 +27546,11 @@ export interface operations {
                      */
                     gender: 1 | 2;
                     /** @description 身份证号 */
-                    idCard?: string;
+                    idCard?: components["schemas"]["IdCard"];
                     /** @description 姓名 */
-                    name: string;
+                    name: components["schemas"]["PersonName"];
                     /** @description 手机号 */
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     /** @description 照片 */
                     photo?: string;
                     /**
@@ -27664,11 +27763,11 @@ export interface operations {
                     /** @description 员工 id */
                     id: number;
                     /** @description 身份证号 */
-                    idCard?: string;
+                    idCard?: components["schemas"]["IdCard"];
                     /** @description 姓名 */
-                    name: string;
+                    name: components["schemas"]["PersonName"];
                     /** @description 手机号 */
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     /** @description 照片 */
                     photo?: string;
                     /**
@@ -28636,9 +28735,9 @@ export interface operations {
                     /** @description 渠道伙伴 */
                     companionId?: number;
                     /** @description 联系人 */
-                    contactName: string;
+                    contactName: components["schemas"]["PersonName"];
                     /** @description 联系电话 */
-                    contactPhone: string;
+                    contactPhone: components["schemas"]["Mobile"];
                     /** @description 授权设备数 */
                     deviceQuota: number;
                     /**
@@ -28829,9 +28928,9 @@ export interface operations {
                     /** @description 渠道伙伴 */
                     companionId?: number;
                     /** @description 联系人 */
-                    contactName: string;
+                    contactName: components["schemas"]["PersonName"];
                     /** @description 联系电话 */
-                    contactPhone: string;
+                    contactPhone: components["schemas"]["Mobile"];
                     /** @description 授权设备数 */
                     deviceQuota: number;
                     /**
@@ -28925,7 +29024,7 @@ export interface operations {
                      */
                     notifyCall: 0 | 1;
                     /** @description 通知手机号 */
-                    notifyPhone?: string;
+                    notifyPhone?: components["schemas"]["Mobile"];
                     /**
                      * @description 短信通知：0 否，1 是
                      * @enum {integer}
@@ -29132,7 +29231,7 @@ export interface operations {
                      */
                     notifyCall: 0 | 1;
                     /** @description 通知手机号 */
-                    notifyPhone?: string;
+                    notifyPhone?: components["schemas"]["Mobile"];
                     /**
                      * @description 短信通知：0 否，1 是
                      * @enum {integer}
@@ -29216,7 +29315,7 @@ export interface operations {
                      */
                     remoteOpen: 0 | 1;
                     /** @description 物业服务电话 */
-                    servicePhone: string;
+                    servicePhone: components["schemas"]["Phone"];
                     sessionId?: components["schemas"]["SessionId"];
                     /** @description 租客授权期限(月)：租客、临时访客与代理人的默认授权期（02 §5：1 年） */
                     tenantAuthMonths: number;
@@ -29406,7 +29505,7 @@ export interface operations {
                      */
                     remoteOpen: 0 | 1;
                     /** @description 物业服务电话 */
-                    servicePhone: string;
+                    servicePhone: components["schemas"]["Phone"];
                     sessionId?: components["schemas"]["SessionId"];
                     /** @description 租客授权期限(月)：租客、临时访客与代理人的默认授权期（02 §5：1 年） */
                     tenantAuthMonths: number;
@@ -29478,7 +29577,7 @@ export interface operations {
                      */
                     status: 0 | 1;
                     /** @description 单价(元) */
-                    unitPrice: number;
+                    unitPrice: components["schemas"]["Money"];
                 };
             };
         };
@@ -29657,7 +29756,7 @@ export interface operations {
                      */
                     status: 0 | 1;
                     /** @description 单价(元) */
-                    unitPrice: number;
+                    unitPrice: components["schemas"]["Money"];
                 };
             };
         };
@@ -29695,9 +29794,9 @@ export interface operations {
                     /** @description 签约组织 */
                     agentId: string;
                     /** @description 联系人 */
-                    contactName: string;
+                    contactName: components["schemas"]["PersonName"];
                     /** @description 联系电话 */
-                    contactPhone: string;
+                    contactPhone: components["schemas"]["Mobile"];
                     /** @description 合作截止日期：不早于合作开始日期；空为长期合作 */
                     cooperationEnd?: string;
                     /** @description 合作开始日期 */
@@ -29705,7 +29804,7 @@ export interface operations {
                     /** @description 统一社会信用代码：18 位，数字或大写字母（不含 I、O、Z、S、V） */
                     creditCode: string;
                     /** @description 联系邮箱 */
-                    email?: string;
+                    email?: components["schemas"]["Email"];
                     /**
                      * @description 合作等级：1 战略合作，2 核心伙伴，3 普通伙伴
                      * @enum {integer}
@@ -29918,9 +30017,9 @@ export interface operations {
                     /** @description 签约组织 */
                     agentId: string;
                     /** @description 联系人 */
-                    contactName: string;
+                    contactName: components["schemas"]["PersonName"];
                     /** @description 联系电话 */
-                    contactPhone: string;
+                    contactPhone: components["schemas"]["Mobile"];
                     /** @description 合作截止日期：不早于合作开始日期；空为长期合作 */
                     cooperationEnd?: string;
                     /** @description 合作开始日期 */
@@ -29928,7 +30027,7 @@ export interface operations {
                     /** @description 统一社会信用代码：18 位，数字或大写字母（不含 I、O、Z、S、V） */
                     creditCode: string;
                     /** @description 联系邮箱 */
-                    email?: string;
+                    email?: components["schemas"]["Email"];
                     /** @description 合作伙伴 id */
                     id: number;
                     /**
@@ -29993,13 +30092,13 @@ export interface operations {
                      */
                     deptType: 1 | 2 | 3 | 4 | 5 | 6;
                     /** @description 负责人 */
-                    leaderName?: string;
+                    leaderName?: components["schemas"]["PersonName"];
                     /** @description 部门名称 */
                     name: string;
                     /** @description 上级部门：同一组织内的另一个部门（不能是本部门或其下级）；空为一级部门 */
                     parentId?: number;
                     /** @description 联系电话 */
-                    phone?: string;
+                    phone?: components["schemas"]["Phone"];
                     /** @description 备注 */
                     remark?: string;
                     sessionId?: components["schemas"]["SessionId"];
@@ -30199,13 +30298,13 @@ export interface operations {
                     /** @description 部门 id */
                     id: number;
                     /** @description 负责人 */
-                    leaderName?: string;
+                    leaderName?: components["schemas"]["PersonName"];
                     /** @description 部门名称 */
                     name: string;
                     /** @description 上级部门：同一组织内的另一个部门（不能是本部门或其下级）；空为一级部门 */
                     parentId?: number;
                     /** @description 联系电话 */
-                    phone?: string;
+                    phone?: components["schemas"]["Phone"];
                     /** @description 备注 */
                     remark?: string;
                     sessionId?: components["schemas"]["SessionId"];
@@ -30262,7 +30361,7 @@ export interface operations {
                     /** @description 每月免费次数 */
                     freeTimes: number;
                     /** @description 包月费用(元) */
-                    monthlyFee?: number;
+                    monthlyFee?: components["schemas"]["Money"];
                     /** @description 方案名称 */
                     name: string;
                     /** @description 备注 */
@@ -30274,7 +30373,7 @@ export interface operations {
                      */
                     status: 0 | 1;
                     /** @description 单价(元/次) */
-                    unitPrice: number;
+                    unitPrice: components["schemas"]["Money"];
                 };
             };
         };
@@ -30438,7 +30537,7 @@ export interface operations {
                     /** @description 人脸计费方案 id */
                     id: number;
                     /** @description 包月费用(元) */
-                    monthlyFee?: number;
+                    monthlyFee?: components["schemas"]["Money"];
                     /** @description 方案名称 */
                     name: string;
                     /** @description 备注 */
@@ -30450,7 +30549,7 @@ export interface operations {
                      */
                     status: 0 | 1;
                     /** @description 单价(元/次) */
-                    unitPrice: number;
+                    unitPrice: components["schemas"]["Money"];
                 };
             };
         };
@@ -31411,13 +31510,13 @@ export interface operations {
                     /** @description 所属部门 */
                     departmentId?: number;
                     /** @description 邮箱 */
-                    email?: string;
+                    email?: components["schemas"]["Email"];
                     /** @description 到期时间：到期前 30 天内登录时提示即将到期（expireFlag 1）；空为长期有效 */
                     expireTime?: string;
                     /** @description 手机号 */
-                    phone?: string;
+                    phone?: components["schemas"]["Mobile"];
                     /** @description 真实姓名 */
-                    realName?: string;
+                    realName?: components["schemas"]["PersonName"];
                     /** @description 角色：空为未分配角色（登录后没有菜单，只能完善资料） */
                     roleId?: number;
                     sessionId?: components["schemas"]["SessionId"];
@@ -31588,15 +31687,15 @@ export interface operations {
                     /** @description 所属部门 */
                     departmentId?: number;
                     /** @description 邮箱 */
-                    email?: string;
+                    email?: components["schemas"]["Email"];
                     /** @description 到期时间：到期前 30 天内登录时提示即将到期（expireFlag 1）；空为长期有效 */
                     expireTime?: string;
                     /** @description 系统账号 id */
                     id: number;
                     /** @description 手机号 */
-                    phone?: string;
+                    phone?: components["schemas"]["Mobile"];
                     /** @description 真实姓名 */
-                    realName?: string;
+                    realName?: components["schemas"]["PersonName"];
                     /** @description 角色：空为未分配角色（登录后没有菜单，只能完善资料） */
                     roleId?: number;
                     sessionId?: components["schemas"]["SessionId"];
@@ -31642,7 +31741,7 @@ export interface operations {
                     /** @description 布控开始日期 */
                     beginDate: string;
                     /** @description 车牌号 */
-                    carNumber: string;
+                    carNumber: components["schemas"]["NoSpaces"];
                     /**
                      * @description 布控类型：1 黑名单车辆，2 被盗抢车辆，3 欠费车辆，4 重点关注车辆
                      * @enum {integer}
@@ -31653,9 +31752,9 @@ export interface operations {
                     /** @description 布控结束日期 */
                     endDate: string;
                     /** @description 车主姓名 */
-                    ownerName?: string;
+                    ownerName?: components["schemas"]["PersonName"];
                     /** @description 车主手机 */
-                    ownerPhone?: string;
+                    ownerPhone?: components["schemas"]["Mobile"];
                     /**
                      * @description 车牌颜色：1 蓝牌，2 黄牌，3 绿牌，4 白牌
                      * @enum {integer}
@@ -31823,7 +31922,7 @@ export interface operations {
                     /** @description 布控开始日期 */
                     beginDate: string;
                     /** @description 车牌号 */
-                    carNumber: string;
+                    carNumber: components["schemas"]["NoSpaces"];
                     /**
                      * @description 布控类型：1 黑名单车辆，2 被盗抢车辆，3 欠费车辆，4 重点关注车辆
                      * @enum {integer}
@@ -31836,9 +31935,9 @@ export interface operations {
                     /** @description 车辆布控 id */
                     id: number;
                     /** @description 车主姓名 */
-                    ownerName?: string;
+                    ownerName?: components["schemas"]["PersonName"];
                     /** @description 车主手机 */
-                    ownerPhone?: string;
+                    ownerPhone?: components["schemas"]["Mobile"];
                     /**
                      * @description 车牌颜色：1 蓝牌，2 黄牌，3 绿牌，4 白牌
                      * @enum {integer}
@@ -31889,13 +31988,13 @@ export interface operations {
                     /** @description 值守小区 */
                     depId: number;
                     /** @description 值班电话 */
-                    dutyPhone?: string;
+                    dutyPhone?: components["schemas"]["Phone"];
                     /** @description 值班室位置 */
                     dutyRoom: string;
                     /** @description 值班负责人 */
-                    leaderName: string;
+                    leaderName: components["schemas"]["PersonName"];
                     /** @description 负责人手机 */
-                    leaderPhone: string;
+                    leaderPhone: components["schemas"]["Mobile"];
                     /** @description 区域名称 */
                     name: string;
                     /** @description 巡逻间隔(分钟) */
@@ -32101,15 +32200,15 @@ export interface operations {
                     /** @description 值守小区 */
                     depId: number;
                     /** @description 值班电话 */
-                    dutyPhone?: string;
+                    dutyPhone?: components["schemas"]["Phone"];
                     /** @description 值班室位置 */
                     dutyRoom: string;
                     /** @description 值班区域 id */
                     id: number;
                     /** @description 值班负责人 */
-                    leaderName: string;
+                    leaderName: components["schemas"]["PersonName"];
                     /** @description 负责人手机 */
-                    leaderPhone: string;
+                    leaderPhone: components["schemas"]["Mobile"];
                     /** @description 区域名称 */
                     name: string;
                     /** @description 巡逻间隔(分钟) */
@@ -32178,11 +32277,11 @@ export interface operations {
                     /** @description 布控结束日期 */
                     endDate: string;
                     /** @description 身份证号 */
-                    idCardNo: string;
+                    idCardNo: components["schemas"]["IdCard"];
                     /** @description 预警通知手机 */
-                    notifyPhone?: string;
+                    notifyPhone?: components["schemas"]["Mobile"];
                     /** @description 姓名 */
-                    personName: string;
+                    personName: components["schemas"]["PersonName"];
                     /** @description 布控原因 */
                     reason: string;
                     sessionId?: components["schemas"]["SessionId"];
@@ -32365,11 +32464,11 @@ export interface operations {
                     /** @description 身份证布控 id */
                     id: number;
                     /** @description 身份证号 */
-                    idCardNo: string;
+                    idCardNo: components["schemas"]["IdCard"];
                     /** @description 预警通知手机 */
-                    notifyPhone?: string;
+                    notifyPhone?: components["schemas"]["Mobile"];
                     /** @description 姓名 */
-                    personName: string;
+                    personName: components["schemas"]["PersonName"];
                     /** @description 布控原因 */
                     reason: string;
                     sessionId?: components["schemas"]["SessionId"];
@@ -32411,7 +32510,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 行政区划代码：6 位区县代码 */
-                    areaCode: string;
+                    areaCode: components["schemas"]["PositiveIntegerText"];
                     /** @description 布控开始日期 */
                     beginDate: string;
                     /**
@@ -32589,7 +32688,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 行政区划代码：6 位区县代码 */
-                    areaCode: string;
+                    areaCode: components["schemas"]["PositiveIntegerText"];
                     /** @description 布控开始日期 */
                     beginDate: string;
                     /**
@@ -32660,7 +32759,7 @@ export interface operations {
                     /** @description 布控小区：空为全部小区 */
                     depId?: number;
                     /** @description 预警通知手机 */
-                    notifyPhone?: string;
+                    notifyPhone?: components["schemas"]["Mobile"];
                     /** @description 说明 */
                     remark?: string;
                     sessionId?: components["schemas"]["SessionId"];
@@ -32867,7 +32966,7 @@ export interface operations {
                     /** @description 标签布控 id */
                     id: number;
                     /** @description 预警通知手机 */
-                    notifyPhone?: string;
+                    notifyPhone?: components["schemas"]["Mobile"];
                     /** @description 说明 */
                     remark?: string;
                     sessionId?: components["schemas"]["SessionId"];
@@ -32911,9 +33010,9 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 执行人 */
-                    assigneeName: string;
+                    assigneeName: components["schemas"]["PersonName"];
                     /** @description 执行人手机 */
-                    assigneePhone: string;
+                    assigneePhone: components["schemas"]["Mobile"];
                     /** @description 任务内容 */
                     content: string;
                     /** @description 截止时间 */
@@ -33100,9 +33199,9 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 执行人 */
-                    assigneeName: string;
+                    assigneeName: components["schemas"]["PersonName"];
                     /** @description 执行人手机 */
-                    assigneePhone: string;
+                    assigneePhone: components["schemas"]["Mobile"];
                     /** @description 任务内容 */
                     content: string;
                     /** @description 截止时间 */
@@ -33176,11 +33275,11 @@ export interface operations {
                     /** @description 发生时间 */
                     occurTime: string;
                     /** @description 现场照片 */
-                    photoUrl?: string;
+                    photoUrl?: components["schemas"]["UploadedFileUrl"];
                     /** @description 申报人 */
-                    reporterName: string;
+                    reporterName: components["schemas"]["PersonName"];
                     /** @description 申报人手机 */
-                    reporterPhone: string;
+                    reporterPhone: components["schemas"]["Mobile"];
                     sessionId?: components["schemas"]["SessionId"];
                     /**
                      * @description 处理状态：1 待处理，2 处理中，3 已办结，4 已驳回
@@ -33365,11 +33464,11 @@ export interface operations {
                     /** @description 发生时间 */
                     occurTime: string;
                     /** @description 现场照片 */
-                    photoUrl?: string;
+                    photoUrl?: components["schemas"]["UploadedFileUrl"];
                     /** @description 申报人 */
-                    reporterName: string;
+                    reporterName: components["schemas"]["PersonName"];
                     /** @description 申报人手机 */
-                    reporterPhone: string;
+                    reporterPhone: components["schemas"]["Mobile"];
                     sessionId?: components["schemas"]["SessionId"];
                     /**
                      * @description 处理状态：1 待处理，2 处理中，3 已办结，4 已驳回
@@ -34364,7 +34463,7 @@ export interface operations {
                      */
                     buttonLinkType?: 1 | 2;
                     /** @description 链接地址 */
-                    buttonLinkUrl?: string;
+                    buttonLinkUrl?: components["schemas"]["HttpUrl"];
                     /** @description 按钮文字 */
                     buttonText?: string;
                     /** @description 通知内容：信函正文，或图片样式的图片地址 */
@@ -34561,7 +34660,7 @@ export interface operations {
                      */
                     buttonLinkType?: 1 | 2;
                     /** @description 链接地址 */
-                    buttonLinkUrl?: string;
+                    buttonLinkUrl?: components["schemas"]["HttpUrl"];
                     /** @description 按钮文字 */
                     buttonText?: string;
                     /** @description 通知内容：信函正文，或图片样式的图片地址 */
@@ -35174,7 +35273,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 充值金额（元），最多两位小数 */
-                    amount: number;
+                    amount: components["schemas"]["Money"];
                     /**
                      * @description 1 微信支付 2 支付宝
                      * @enum {integer}
@@ -35248,7 +35347,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description 人脸照片地址 */
-                    imageUrl: string;
+                    imageUrl: components["schemas"]["UploadedFileUrl"];
                     sessionId?: components["schemas"]["SessionId"];
                 };
             };
@@ -35482,7 +35581,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description 授权申请 id */
                     id: number;
-                    /** @description 驳回原因 */
+                    /** @description 驳回原因（不能只有空白） */
                     reason: string;
                     sessionId?: components["schemas"]["SessionId"];
                 };
@@ -35524,13 +35623,13 @@ export interface operations {
                     /** @description 收款银行 */
                     bankName?: string;
                     /** @description 身份证号 */
-                    cardNo: string;
+                    cardNo: components["schemas"]["IdCard"];
                     /** @description 所属小区 */
                     depId: number;
                     /** @description 房东姓名 */
-                    name: string;
+                    name: components["schemas"]["PersonName"];
                     /** @description 手机号 */
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     /** @description 房产数量 */
                     propertyCount: number;
                     /** @description 备注 */
@@ -35701,15 +35800,15 @@ export interface operations {
                     /** @description 收款银行 */
                     bankName?: string;
                     /** @description 身份证号 */
-                    cardNo: string;
+                    cardNo: components["schemas"]["IdCard"];
                     /** @description 所属小区 */
                     depId: number;
                     /** @description 房东 id */
                     id: number;
                     /** @description 房东姓名 */
-                    name: string;
+                    name: components["schemas"]["PersonName"];
                     /** @description 手机号 */
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     /** @description 房产数量 */
                     propertyCount: number;
                     /** @description 备注 */
@@ -35838,7 +35937,7 @@ export interface operations {
                     /** @description 楼栋 */
                     buildingId: number;
                     /** @description 身份证号 */
-                    cardNo?: string;
+                    cardNo?: components["schemas"]["IdCard"];
                     /** @description 入住日期 */
                     checkInDate?: string;
                     /** @description 所属小区 */
@@ -35853,7 +35952,7 @@ export interface operations {
                      */
                     gender: 1 | 2;
                     /** @description 手机号 */
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     /** @description 备注 */
                     remark?: string;
                     /** @description 房屋 */
@@ -35862,7 +35961,7 @@ export interface operations {
                     /** @description 单元 */
                     unitId: number;
                     /** @description 姓名 */
-                    userName: string;
+                    userName: components["schemas"]["PersonName"];
                     /**
                      * @description 住户类型：1 业主，2 家属，3 租客，4 临时客人，5 代理人
                      * @enum {integer}
@@ -36026,7 +36125,7 @@ export interface operations {
                     /** @description 楼栋 */
                     buildingId: number;
                     /** @description 身份证号 */
-                    cardNo?: string;
+                    cardNo?: components["schemas"]["IdCard"];
                     /** @description 入住日期 */
                     checkInDate?: string;
                     /** @description 所属小区 */
@@ -36043,7 +36142,7 @@ export interface operations {
                     /** @description 住户 id */
                     id: number;
                     /** @description 手机号 */
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     /** @description 备注 */
                     remark?: string;
                     /** @description 房屋 */
@@ -36052,7 +36151,7 @@ export interface operations {
                     /** @description 单元 */
                     unitId: number;
                     /** @description 姓名 */
-                    userName: string;
+                    userName: components["schemas"]["PersonName"];
                     /**
                      * @description 住户类型：1 业主，2 家属，3 租客，4 临时客人，5 代理人
                      * @enum {integer}
@@ -36252,15 +36351,15 @@ export interface operations {
                     /** @description 楼栋 */
                     buildingId?: number;
                     /** @description 身份证号 */
-                    cardNo?: string;
+                    cardNo?: components["schemas"]["IdCard"];
                     /** @description 到访小区 */
                     depId: number;
                     /** @description 受访人 */
-                    hostName?: string;
+                    hostName?: components["schemas"]["PersonName"];
                     /** @description 预计离开 */
                     leaveTime?: string;
                     /** @description 手机号 */
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     /** @description 车牌号 */
                     plateNo?: string;
                     /** @description 受访房屋 */
@@ -36269,7 +36368,7 @@ export interface operations {
                     /** @description 单元 */
                     unitId?: number;
                     /** @description 访客姓名 */
-                    visitorName: string;
+                    visitorName: components["schemas"]["PersonName"];
                     /**
                      * @description 来访事由：1 探亲访友，2 快递外卖，3 装修施工，4 家政服务，5 其他
                      * @enum {integer}
@@ -36431,17 +36530,17 @@ export interface operations {
                     /** @description 楼栋 */
                     buildingId?: number;
                     /** @description 身份证号 */
-                    cardNo?: string;
+                    cardNo?: components["schemas"]["IdCard"];
                     /** @description 到访小区 */
                     depId: number;
                     /** @description 受访人 */
-                    hostName?: string;
+                    hostName?: components["schemas"]["PersonName"];
                     /** @description 访客 id */
                     id: number;
                     /** @description 预计离开 */
                     leaveTime?: string;
                     /** @description 手机号 */
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     /** @description 车牌号 */
                     plateNo?: string;
                     /** @description 受访房屋 */
@@ -36450,7 +36549,7 @@ export interface operations {
                     /** @description 单元 */
                     unitId?: number;
                     /** @description 访客姓名 */
-                    visitorName: string;
+                    visitorName: components["schemas"]["PersonName"];
                     /**
                      * @description 来访事由：1 探亲访友，2 快递外卖，3 装修施工，4 家政服务，5 其他
                      * @enum {integer}

@@ -654,7 +654,9 @@ export const resourceMeta = {
         "type": "string",
         "readOnly": false,
         "required": false,
-        "maxLength": 256
+        "maxLength": 256,
+        "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\\\\\s\\p{Cc}][^\\s\\p{Cc}]*|/?[\\w.\\-]+(?:/[\\w.\\-]+)*(?:\\?[^\\s\\p{Cc}]*)?)$",
+        "patternMessage": "请输入正确的跳转地址"
       },
       {
         "key": "sort",
@@ -6604,6 +6606,7 @@ export const resourceMeta = {
         "type": "string",
         "readOnly": false,
         "required": false,
+        "rule": "url",
         "maxLength": 2048
       },
       {
@@ -13842,7 +13845,9 @@ export const resourceMeta = {
         "readOnly": false,
         "required": false,
         "widget": "image",
-        "maxLength": 256
+        "maxLength": 256,
+        "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\\\\\s\\p{Cc}][^\\s\\p{Cc}]*|/?[\\w.\\-]+(?:/[\\w.\\-]+)*)$",
+        "patternMessage": "请输入正确的网址"
       },
       {
         "key": "status",

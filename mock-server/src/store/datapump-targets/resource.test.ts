@@ -108,7 +108,7 @@ describe('resource import target (02 §4 bulk import, §5)', () => {
     expect(outcome).toMatchObject({ status: 1, totalCount: 8, successCount: 1, failCount: 7 });
     expect(errors[3]).toBe('车牌号格式不正确（省份简称 + 字母 + 5 位（新能源 6 位），字母不含 I、O）');
     expect(errors[4]).toBe('车牌号已存在');
-    expect(errors[5]).toBe('请输入正确的手机号');
+    expect(errors[5]).toBe('车主手机：请输入正确的手机号');
     expect(errors[6]).toBe('小区不存在或无权限：不存在的小区');
     expect(errors[7]).toBe('停车场不存在：无此停车场');
     expect(errors[8]).toBe('车辆类别只能是月租车、固定车位、免费车');

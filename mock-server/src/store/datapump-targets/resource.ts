@@ -8,7 +8,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { CODE_PERMISSION_DENIED } from '../../contract/envelope.js';
 import { loadDoc, loadOperations } from '../../contract/load.js';
-import { createValidator, describeErrors } from '../../contract/validator.js';
+import { createValidator, describeError, describeErrors } from '../../contract/validator.js';
 import { metas, nameKeyOf } from '../../resources/store.js';
 import type { FieldMeta, ResourceMeta, ResourceName, Row } from '../../resources/types.js';
 import {
@@ -228,10 +228,12 @@ function readCell(
 
 /** The schema's message with the field's title in place of its key (an operator reads the sheet). */
 function schemaMessage(meta: ResourceMeta, validate: ValidateFunction): string {
-  const message = describeErrors(validate.errors);
-  const m = /^请求参数错误：参数 (\w+) (.*)$/.exec(message);
-  const field = m && meta.fields.find((f) => f.key === m[1]);
-  return field ? `${field.title}${m[2]}` : message;
+  const error = describeError(validate.errors);
+  const field = error && !error.missing && meta.fields.find((f) => f.key === error.key);
+  if (!field) return describeErrors(validate.errors);
+  // a rule's own message (x-message) is a sentence; the field's name goes in front unless it says it
+  if (!error.own) return `${field.title}${error.problem}`;
+  return error.problem.includes(field.title) ? error.problem : `${field.title}：${error.problem}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NOTICE_LINK_EXTERNAL, NOTICE_WINDOW_LOGIN } from '../../lib/constants';
 import { markNoticeRead, type SystemNotice } from '../../lib/realtime/notice-read';
+import { httpUrlOrUndefined } from '../../lib/safe-url';
 import { pushFlags } from '../../shell/realtime/flags-store';
 import { NoticeContent } from '../../shell/realtime/notices/NoticeContent';
 import { useLoadedSession } from '../../shell/session/use-session';
@@ -13,6 +14,7 @@ import { useSystemNotices } from './api/get-system-notices';
 
 function NoticeDetail({ notice }: { notice: SystemNotice }) {
   const external = notice.windowButton === 1 && notice.buttonLinkType === NOTICE_LINK_EXTERNAL;
+  const link = httpUrlOrUndefined(notice.buttonLinkUrl);
   return (
     <section aria-label="通知内容">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -23,9 +25,9 @@ function NoticeDetail({ notice }: { notice: SystemNotice }) {
         <Tag>{notice.windowLocation === NOTICE_WINDOW_LOGIN ? '登录页通知' : '登录后通知'}</Tag>
       </Space>
       <NoticeContent notice={notice} />
-      {external && notice.buttonLinkUrl && (
+      {external && link && (
         <div style={{ marginTop: 24, textAlign: 'center' }}>
-          <Button type="primary" href={notice.buttonLinkUrl} target="_blank" rel="noopener noreferrer">
+          <Button type="primary" href={link} target="_blank" rel="noopener noreferrer">
             {notice.buttonText || '查看详情'}
           </Button>
         </div>

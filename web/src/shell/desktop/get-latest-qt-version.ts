@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../generated/api';
 import { call, client } from '../../lib/api/instance';
 import { QT_INSTALLER_FALLBACK_URL } from '../../lib/constants';
+import { sameOriginPathOrHttpUrl } from '../../lib/safe-url';
 
 export type QtVersion = components['schemas']['QtVersion'];
 
@@ -22,7 +23,7 @@ export function useLatestQtVersion() {
   return useQuery(latestQtVersionQuery);
 }
 
-/** The fetched download address, else the fixed installer zip. */
+/** The fetched download address (http(s) or a path of this origin), else the fixed installer zip. */
 export function qtDownloadUrl(version: QtVersion | undefined): string {
-  return version?.updates.windows.downloadUrl || QT_INSTALLER_FALLBACK_URL;
+  return sameOriginPathOrHttpUrl(version?.updates.windows.downloadUrl) ?? QT_INSTALLER_FALLBACK_URL;
 }

@@ -29,7 +29,7 @@ describe('side menu (01 §2.6)', () => {
     renderWithShell(<SideMenu />);
     await openFeatures();
     fireEvent.click(screen.getByText('物业官网'));
-    expect(open).toHaveBeenCalledWith('https://www.example.cn', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('https://www.example.cn', '_blank', 'noopener,noreferrer');
   });
 
   it("§2.6 custom '2' outside the desktop client says 请在QT客户端上使用此功能 and starts nothing", async () => {

@@ -146,6 +146,18 @@ describe('side menu (01 §2.5, §6)', () => {
         customType: '2',
         context: 'C:/a.exe',
       },
+      // an external address that is not http(s) is never listed, in a new tab or inside the console
+      ...['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)'].flatMap((context, i) =>
+        (['0', '1'] as const).map((windowLocation) => ({
+          name: `hostile${i}${windowLocation}`,
+          segment: `new9${i}${windowLocation}`,
+          path: `/features/new9${i}${windowLocation}`,
+          title: '恶意链接',
+          customType: '0' as const,
+          windowLocation,
+          context,
+        })),
+      ),
     ]);
     const features = menu.at(-1);
     expect(features?.label).toBe('特色功能');

@@ -1,6 +1,7 @@
 // Side menu model (01 §2.5, §6): the mounted, permitted, visible routes grouped by module and group
 // in catalogue order; empty groups and modules disappear; a group with one page shows the page itself.
 import { matchPath } from 'react-router-dom';
+import { isHttpUrl } from '../../lib/safe-url';
 import type { CustomMenu } from '../session/access';
 import type { ShellModule, ShellRoute } from '../route-types';
 
@@ -37,6 +38,8 @@ function customNode(menu: CustomMenu, openable: (path: string) => boolean): Menu
   if (menu.customType === '1') {
     return openable(menu.context) ? { key: menu.name, label: menu.title, path: menu.context } : undefined;
   }
+  // an external address is followed only when it is http(s) (lib/safe-url): otherwise no menu entry
+  if (!isHttpUrl(menu.context)) return undefined;
   if (menu.windowLocation === '0') return { key: menu.name, label: menu.title, href: menu.context };
   return { key: menu.name, label: menu.title, path: menu.path };
 }

@@ -1,11 +1,10 @@
 // 行政区划与街镇。
 import { defineHandler } from '../../../contract/define.js';
-import { fail, ok200 } from '../../../contract/envelope.js';
+import { ok200 } from '../../../contract/envelope.js';
 
 export const handlers = [
   defineHandler('getArea', ({ query, store }) => {
     const { areaType, parentId } = query;
-    if (areaType !== 0 && !parentId) return fail('400', '请求参数错误：缺少必填参数 parentId');
     const list = store.areas.filter(
       (a) => a.areaType === areaType && (areaType === 0 || a.parentId === parentId),
     );

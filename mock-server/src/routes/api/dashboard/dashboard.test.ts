@@ -82,7 +82,7 @@ describe('dashboardOverview', () => {
     for (const queryDay of [0, 32, 'x']) {
       const body = await api.get('/dashboard/overview/v2', { queryDay });
       expect(body.code).toBe('400');
-      expect(body.message).toMatch(/^请求参数错误：参数 queryDay /);
+      expect(body.message).toMatch(/^请求参数错误：参数 queryDay（统计天数）/);
     }
     expect((await api.get('/dashboard/overview/v2', { node: 'dep:999999' })).code).toBe('20404');
   });

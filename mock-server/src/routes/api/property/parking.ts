@@ -1,6 +1,4 @@
 // 停车场设置 (02 §2 ParkLot/setting): the charge rules of a parking lot, kept in the property state.
-import { namedRule } from '@zhsq/web/lib/validators/named-rules';
-import { checkRule } from '@zhsq/web/lib/validators/rule';
 import { defineHandler, requireSession, type HandlerDef } from '../../../contract/define.js';
 import { fail, ok200 } from '../../../contract/envelope.js';
 import { propertyState, type ParkLotSetting } from '../../../property/state.js';
@@ -35,10 +33,6 @@ export const parkingHandlers: HandlerDef[] = [
     const lot = visibleRow(ctx.store, user, 'ParkLot', ctx.body.parkLotId);
     if (!lot) return NO_LOT();
     const body = ctx.body;
-    if (body.allowTemporary === 1) {
-      const message = await checkRule(namedRule('amount', true), body.unitPrice);
-      if (message) return fail('400', message);
-    }
     const setting: ParkLotSetting = {
       freeMinutes: body.freeMinutes,
       unitMinutes: body.unitMinutes,

@@ -183,7 +183,7 @@ describe('02 §2 住户管理 and 授权审核', () => {
       userType: 1,
       cardNo: '440106198503122812',
     });
-    expect(bad).toMatchObject({ code: '400', message: '证件格式不正确' });
+    expect(bad).toMatchObject({ code: '400', message: '身份证号：证件格式不正确' });
     const ok = await api.form('/u_r/resident/add/v2', {
       ...place,
       userName: '李四',
@@ -279,7 +279,7 @@ describe('02 §2 收费管理', () => {
     );
     expect(await api.form('/e_c/bill/pay/v2', { id: 1, payMethod: 2, amount: 0 })).toMatchObject({
       code: '400',
-      message: '请输入金额，应大于或等于0.01',
+      message: '本次缴费金额：请输入金额，应大于或等于0.01',
     });
     const part = await api.form('/e_c/bill/pay/v2', { id: 1, payMethod: 1, amount: 0.01 });
     expect(part).toMatchObject({ code: 0, message: '缴费成功', object: { status: 2, paidAmount: 0.01 } });
@@ -327,7 +327,9 @@ describe('02 §2 停车场设置, 考勤统计, 人员查询, 补录住户信息
       allowTemporary: 1,
       fullStopsTemporary: 0,
     };
-    expect((await api.form('/park/lot/setting/save/v2', body)).message).toBe('请输入金额，应大于或等于0.01');
+    expect((await api.form('/park/lot/setting/save/v2', body)).message).toBe(
+      '计费单价：请输入金额，应大于或等于0.01',
+    );
     await api.form('/park/lot/setting/save/v2', { ...body, unitPrice: 2 });
     expect((await api.get('/park/lot/setting/v2', { parkLotId: 1 })).data).toMatchObject({
       unitPrice: 2,

@@ -1,8 +1,6 @@
 // Row actions of the property lists that are not add / edit / delete: approving and rejecting
 // authorization applications (Accredit), completing a card holder (UpdateUserInfo) and resetting a
 // property account's password.
-import { namedRule } from '@zhsq/web/lib/validators/named-rules';
-import { checkRule } from '@zhsq/web/lib/validators/rule';
 import { defineHandler, requireSession, type HandlerDef } from '../../../contract/define.js';
 import { fail, ok0num } from '../../../contract/envelope.js';
 import { blankOptional, metas } from '../../../resources/store.js';
@@ -85,7 +83,6 @@ export const recordHandlers: HandlerDef[] = [
     if (!audit) return NO_AUDIT();
     if (audit.status !== 0) return AUDITED();
     const reason = ctx.body.reason.trim();
-    if (!reason) return fail('400', '请输入驳回原因');
     const saved = saveRow(ctx.store, 'ResidentAudit', audit, {
       status: 2,
       auditTime: formatDateTime(ctx.store.now()),
@@ -101,14 +98,6 @@ export const recordHandlers: HandlerDef[] = [
     if (!card) return fail('20404', '门禁卡不存在或已删除');
     const holderName = ctx.body.holderName.trim();
     const holderIdCard = ctx.body.holderIdCard?.trim().toUpperCase() || null;
-    for (const [rule, value, required] of [
-      ['name', holderName, true],
-      ['mobile', ctx.body.phone, true],
-      ['idCard', holderIdCard, false],
-    ] as const) {
-      const message = await checkRule(namedRule(rule, required), value);
-      if (message) return fail('400', message);
-    }
     const saved = saveRow(ctx.store, 'AccessCard', card, {
       holderName,
       phone: ctx.body.phone,

@@ -216,7 +216,7 @@ describe('control writes use the shared rules', () => {
       idCardNo: '11010119800307451X',
       notifyPhone: '12345',
     });
-    expect(badPhone).toEqual({ code: '400', message: '请输入正确的手机号' });
+    expect(badPhone).toEqual({ code: '400', message: '预警通知手机：请输入正确的手机号' });
     const ok = await api.form('/s_wc/idCardControl/add/v2', { ...base, idCardNo: '11010119800307451X' });
     expect(ok.code).toBe(0);
   });

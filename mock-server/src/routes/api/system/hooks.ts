@@ -1,5 +1,5 @@
 // The system module's takes on generic resource operations: checks the declaration cannot express
-// (dates in order, a parent department of the same organisation, money with two decimals, parameter
+// (dates in order, a parent department of the same organisation, a per-use plan's price, parameter
 // values of their type, built-in parameters), counts the lists show (accounts of a role, members of a
 // department, markers of a plane map) and the accounts' logins following their rows.
 import type { RawContext } from '../../../contract/define.js';
@@ -67,15 +67,6 @@ const stamp = (resource: 'AppParam' | 'SystemParam', key: string): Hook =>
   });
 
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
-const money =
-  (...keys: string[]): Check =>
-  (body) =>
-    keys.some(
-      (k) =>
-        body[k] !== undefined && body[k] !== null && body[k] !== '' && !TWO_DECIMALS.test(String(body[k])),
-    )
-      ? invalid('金额最多保留两位小数')
-      : undefined;
 
 const dateOrder =
   (from: string, to: string, message: string): Check =>
@@ -251,10 +242,8 @@ export const systemHooks: Record<string, readonly Hook[]> = {
   ],
 
   appParamUpdate: [stamp('AppParam', 'updateTime')],
-  faceChargeParamAdd: [before(money('unitPrice', 'monthlyFee'), faceCharge)],
-  faceChargeParamUpdate: [before(money('unitPrice', 'monthlyFee'), faceCharge)],
-  callChargeParamAdd: [before(money('unitPrice'))],
-  callChargeParamUpdate: [before(money('unitPrice'))],
+  faceChargeParamAdd: [before(faceCharge)],
+  faceChargeParamUpdate: [before(faceCharge)],
   systemParamAdd: [before(paramValue)],
   systemParamUpdate: [before(paramValue, builtInKey), stamp('SystemParam', 'updateTime')],
   systemParamDelete: [before(builtInDelete)],

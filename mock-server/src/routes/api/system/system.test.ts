@@ -244,7 +244,7 @@ describe('02 §2 parameters and application settings', () => {
       '按次计费请填写大于 0 的单价',
     );
     expect((await api.form('/s_sys/faceChargeParam/add/v2', { ...plan, unitPrice: 0.555 })).message).toBe(
-      '金额最多保留两位小数',
+      '单价：金额最多保留两位小数',
     );
     expect((await api.form('/s_sys/faceChargeParam/add/v2', { ...plan, unitPrice: 0.55 })).code).toBe(0);
   });

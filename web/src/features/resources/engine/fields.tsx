@@ -23,7 +23,7 @@ export function rulesOf(field: FieldMeta): FormRule[] | FormItemProps['rules'] {
   if (field.rule && isRuleName(field.rule)) return [namedRule(field.rule, field.required)];
   const rules: NonNullable<FormItemProps['rules']> = [];
   if (field.required) rules.push({ required: true, message: placeholderOf(field) });
-  if (field.pattern) rules.push({ pattern: new RegExp(field.pattern), message: field.patternMessage });
+  if (field.pattern) rules.push({ pattern: new RegExp(field.pattern, 'u'), message: field.patternMessage });
   return rules;
 }
 

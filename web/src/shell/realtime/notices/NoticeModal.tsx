@@ -1,5 +1,6 @@
 // A system notice as a modal with a single confirm (02 §4). With the notice's button switched on the
-// confirm carries its text and follows its link: type 2 opens the address in a new tab, otherwise the
+// confirm carries its text and follows its link: type 2 opens the address in a new tab (http(s) only:
+// safeOpen), otherwise the
 // notice's page /edition/systemNotice?id=. Closing or confirming marks it read (the caller's
 // onClose); preview mode follows no link and records nothing.
 import { Button, Modal } from 'antd';
@@ -7,6 +8,7 @@ import { useCallback } from 'react';
 import { useShellNavigate } from '../../navigation/use-shell-navigate';
 import { NOTICE_LINK_EXTERNAL, TASK_MENU_ROUTES } from '../../../lib/constants';
 import type { SystemNotice } from '../../../lib/realtime/notice-read';
+import { safeOpen } from '../../../lib/safe-url';
 import { useRouteTable } from '../../route-table';
 import { NoticeContent } from './NoticeContent';
 
@@ -19,7 +21,7 @@ export function useNoticeLink(): (notice: SystemNotice) => void {
   return useCallback(
     (notice: SystemNotice) => {
       if (notice.buttonLinkType === NOTICE_LINK_EXTERNAL) {
-        if (notice.buttonLinkUrl) window.open(notice.buttonLinkUrl, '_blank', 'noopener,noreferrer');
+        safeOpen(notice.buttonLinkUrl);
         return;
       }
       if (path) void navigate(`${path}?id=${notice.id}`);

@@ -149,6 +149,35 @@ describe('login-page notices (02 §4)', () => {
     await flush();
     expect(screen.getByLabelText('当前地址').textContent).toBe('/edition/systemNotice?id=2');
   });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+  ])('a type 2 link %s is never opened', async (buttonLinkUrl) => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    open.mockClear();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi(
+      'GET',
+      '/sys/notify/v2',
+      page([
+        notice({
+          id: 40 + buttonLinkUrl.length,
+          windowLocation: 1,
+          title: '春季消防安全宣传',
+          windowButton: 1,
+          buttonText: '了解更多',
+          buttonLinkType: 2,
+          buttonLinkUrl,
+        }),
+      ]),
+    );
+    renderInShell(<LoginNotices />, '/login');
+    await flush();
+    act(() => screen.getByRole('button', { name: '了解更多' }).click());
+    expect(open).not.toHaveBeenCalled();
+  });
 });
 
 describe('preview mode (02 §4)', () => {

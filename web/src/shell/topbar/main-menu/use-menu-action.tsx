@@ -6,6 +6,7 @@
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { lazyOverlay } from '../../../components/lazy-overlay';
+import { safeOpen } from '../../../lib/safe-url';
 import type { MenuNode } from '../../layout/menu-model';
 import { useShellNavigate } from '../../navigation/use-shell-navigate';
 
@@ -49,7 +50,7 @@ export function useMenuAction(): MenuAction {
 
   const open = (node: MenuNode) => {
     if (node.launch) void launch({ ...node, launch: node.launch });
-    else if (node.href) window.open(node.href, '_blank', 'noopener');
+    else if (node.href) safeOpen(node.href);
     else if (node.path) navigate(node.path);
   };
 
