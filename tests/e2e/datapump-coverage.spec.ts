@@ -94,6 +94,8 @@ test('02 §4: exports 房屋 from its page and imports vehicles with a bad row, 
   const importRow = page.getByRole('row').filter({ hasText: '车辆批量导入.xlsx' });
   await expect(importRow.getByText('已完成')).toBeVisible({ timeout: 10_000 });
   await importRow.getByRole('button', { name: /展开行|Expand row/ }).click();
-  await expect(page.getByRole('list', { name: '失败明细' })).toContainText('第 3 行：请输入正确的手机号');
+  await expect(page.getByRole('list', { name: '失败明细' })).toContainText(
+    '第 3 行：车主手机：请输入正确的手机号',
+  );
   await page.screenshot({ path: testInfo.outputPath('report-import-1440.png'), fullPage: true });
 });
