@@ -30,6 +30,20 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => app.mock.reset());
 
+/** `npm run contract:probe` as admin against the mock: its exit code and output. */
+async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const command = ['--import', 'tsx', 'tools/contract-probe/cli.ts', '--target', target, '--user', 'admin'];
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...command, ...args], {
+      cwd: repoRoot,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
 const control = (url: string, body: unknown) =>
   app.inject({
     method: 'POST',
@@ -82,58 +96,25 @@ describe('contract probe', () => {
   it('the command prints the summary, writes the markdown report and exits 1 on drift', async () => {
     await control('/__mock/faults', { drift: ['getLocationInfo'] });
     const report = path.join(mkdtempSync(path.join(tmpdir(), 'probe-')), 'report.md');
-    const run = promisify(execFile)(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'tools/contract-probe/cli.ts',
-        '--target',
-        target,
-        '--user',
-        'admin',
-        '--password',
-        'Admin@2026',
-        '--only',
-        'getLocationInfo,getDict',
-        '--report',
-        report,
-      ],
-      { cwd: repoRoot },
-    );
-    const failure = (await run.then(
-      () => undefined,
-      (error: unknown) => error,
-    )) as { code: number; stdout: string } | undefined;
-    expect(failure?.code).toBe(1);
-    expect(failure?.stdout).toContain('2 operations probed, 1 drifted');
-    expect(failure?.stdout).toContain('DRIFT getLocationInfo');
+    const run = await cli([
+      '--password',
+      'Admin@2026',
+      '--only',
+      'getLocationInfo,getDict',
+      '--report',
+      report,
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('2 operations probed, 1 drifted');
+    expect(run.stdout).toContain('DRIFT getLocationInfo');
     const markdown = readFileSync(report, 'utf8');
     expect(markdown).toContain('| getLocationInfo | GET /el_map/map/getLocationInfo/v1 |');
     expect(markdown).toContain('多出字段 undocumented');
   }, 60_000);
 
   it('a wrong password is a usage failure (exit 2), not a drift', async () => {
-    const run = promisify(execFile)(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'tools/contract-probe/cli.ts',
-        '--target',
-        target,
-        '--user',
-        'admin',
-        '--password',
-        'Wrong@2026',
-      ],
-      { cwd: repoRoot },
-    );
-    const failure = (await run.then(
-      () => undefined,
-      (error: unknown) => error,
-    )) as { code: number; stderr: string };
-    expect(failure.code).toBe(2);
-    expect(failure.stderr).toContain('用户名或密码错误');
+    const run = await cli(['--password', 'Wrong@2026']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('用户名或密码错误');
   }, 60_000);
 });
