@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The console talks to /api and the websocket paths on its own origin. In dev the Vite server proxies
 // them to the mock server, or to API_TARGET when pointing at another backend.
@@ -9,6 +10,8 @@ const stripPrefix = process.env.API_STRIP_PREFIX === '1';
 
 export default defineConfig({
   plugins: [react()],
+  // `@/` is web/src (also in tsconfig.json): imports name the folder they need instead of climbing to it.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   // Relative asset paths: the build is served by the mock server and may sit behind any prefix.
   base: './',
   server: {

@@ -14,9 +14,16 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 const RESOURCE_SLOTS = new Set(['resource', 'log']);
 const RESOURCE_CALLS = new Set(['metaOf']);
 
+/** The console's `@/` alias (web/vite.config.ts, web/tsconfig.json): the web/src of the importer. */
+const aliasRoot = (from) => {
+  const at = from.lastIndexOf(`${path.sep}web${path.sep}src${path.sep}`);
+  return at < 0 ? undefined : from.slice(0, at) + `${path.sep}web${path.sep}src`;
+};
+
 function resolveImport(from, specifier) {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.resolve(path.dirname(from), specifier);
+  const aliased = specifier.startsWith('@/') && aliasRoot(from);
+  if (!aliased && !specifier.startsWith('.')) return undefined;
+  const base = aliased ? path.join(aliased, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
   for (const ext of EXTENSIONS) {
     const file = base + ext;
     if (/\.tsx?$/.test(file) && existsSync(file)) return file;

@@ -7,8 +7,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AREA_MAX_LEVEL_PROPERTY } from '../../lib/constants';
-import { mockApi, type RecordedCall } from '../../test/fetch-mock';
+import { AREA_MAX_LEVEL_PROPERTY } from '@/lib/constants';
+import { mockApi, type RecordedCall } from '@/test/fetch-mock';
 import { renderInApp } from '../testing';
 import { clearAreaCache } from './area-api';
 import { AreaCascader } from './AreaCascader';

@@ -3,8 +3,8 @@
 // districtId). Failures are logged and give an empty list (02 §8 "Area fetch failure is only logged and
 // leaves an empty list"). Successful lists are kept for the page's lifetime: areas are the same for
 // every user and every picker.
-import { call, client } from '../../lib/api/instance';
-import { PROVINCE_AREA_TYPE, STREET_QUERY_LEVEL } from '../../lib/constants';
+import { call, client } from '@/lib/api/instance';
+import { PROVINCE_AREA_TYPE, STREET_QUERY_LEVEL } from '@/lib/constants';
 
 export interface AreaNode {
   id: string;

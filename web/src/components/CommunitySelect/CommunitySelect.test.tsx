@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type RecordedCall } from '../../test/fetch-mock';
+import { mockApi, type RecordedCall } from '@/test/fetch-mock';
 import { renderInApp } from '../testing';
 import { CommunitySelect } from './CommunitySelect';
 import { depIdOf } from './community-api';

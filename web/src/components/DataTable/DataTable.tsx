@@ -6,8 +6,8 @@
 // onRefresh). Server paging is the norm, so the table itself never slices the data.
 import { Table, type TableProps } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { displayCell, isBlankCell } from '../../lib/format/cell';
-import { TABLE_EMPTY_CELL } from '../../lib/constants';
+import { displayCell, isBlankCell } from '@/lib/format/cell';
+import { TABLE_EMPTY_CELL } from '@/lib/constants';
 import { EmptyData } from '../EmptyData';
 import { Pager, type PagerProps } from './Pager';
 

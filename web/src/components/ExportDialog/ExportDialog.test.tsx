@@ -2,7 +2,7 @@
 // export_template/list/v2, §9 alias and template name max 10).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { renderInApp } from '../testing';
 import { ExportDialog } from './ExportDialog';
 import { exportParams } from './export-api';

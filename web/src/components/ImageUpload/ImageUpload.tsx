@@ -23,11 +23,11 @@ import {
   MSG_IMAGE_UPLOAD_SUCCESS,
   START_UPLOAD_DEFAULT_TYPE,
   msgImageHint,
-} from '../../lib/constants';
-import { toUploadError } from '../../lib/upload/errors';
-import { checkImageFile } from '../../lib/upload/image-check';
-import { createOssUploader } from '../../lib/upload/oss';
-import { uploadImage } from '../../lib/upload/upload-image';
+} from '@/lib/constants';
+import { toUploadError } from '@/lib/upload/errors';
+import { checkImageFile } from '@/lib/upload/image-check';
+import { createOssUploader } from '@/lib/upload/oss';
+import { uploadImage } from '@/lib/upload/upload-image';
 import { useFeedback } from '../feedback';
 
 export interface UploadedImage {

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { renderInApp } from '../testing';
 import { ImportDialog, type ImportDialogProps } from './ImportDialog';
 

@@ -2,7 +2,7 @@
 // 90 and then 100", 02 §5 widget messages).
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { renderInApp } from '../testing';
 import { ImportUpload } from './ImportUpload';
 

@@ -1,9 +1,9 @@
 // The datapump calls the import and export widgets share (02 §7): POST datapump/im_ex/v2 (multipart:
 // type, smsCode, params as JSON text, optional file; success code 0 / '0') and the .xlsx downloads
 // (import template, task file), which answer a file or, on failure, the JSON envelope.
-import type { components } from '../../generated/api';
-import { call, client } from '../../lib/api/instance';
-import { asMultipart } from '../../lib/api/serializers';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
+import { asMultipart } from '@/lib/api/serializers';
 
 export type DatapumpTask = components['schemas']['DatapumpTask'];
 

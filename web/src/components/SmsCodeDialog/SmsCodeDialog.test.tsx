@@ -2,8 +2,8 @@
 // §9 "SMS code length 4, countdown 60 s, phone max 11, default nation code 86").
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../lib/api/instance';
-import { mockApi } from '../../test/fetch-mock';
+import { configureApi } from '@/lib/api/instance';
+import { mockApi } from '@/test/fetch-mock';
 import { renderInApp } from '../testing';
 import { SmsCodeDialog, isAcceptedMobile } from './SmsCodeDialog';
 

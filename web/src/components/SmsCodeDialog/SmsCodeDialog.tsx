@@ -5,14 +5,14 @@
 // onConfirm(code) (may be async: the dialog waits, and stays open when it rejects), onClose.
 import { App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { call, client } from '../../lib/api/instance';
+import { call, client } from '@/lib/api/instance';
 import {
   DEFAULT_NATION_CODE,
   SMS_BUSINESS_TYPE_EXPORT,
   SMS_PHONE_MAX,
   VALIDATION_MESSAGES,
-} from '../../lib/constants';
-import { isMobile } from '../../lib/validators/patterns';
+} from '@/lib/constants';
+import { isMobile } from '@/lib/validators/patterns';
 import { DraggableModal } from '../DraggableModal/DraggableModal';
 import { SmsCodeField } from './SmsCodeField';
 

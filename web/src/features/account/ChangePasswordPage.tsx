@@ -1,7 +1,7 @@
 // /changePwd 修改密码 (01 §2.1, §2.7): the change-password form as a page; afterwards the user signs in
 // again and lands on the home page (01 §4).
-import { useLoadedSession, useSession } from '../../shell/session/use-session';
-import { useSignOut } from '../../shell/session/use-logout';
+import { useLoadedSession, useSession } from '@/shell/session/use-session';
+import { useSignOut } from '@/shell/session/use-logout';
 import { BareAccountPage } from './components/BareAccountPage';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 

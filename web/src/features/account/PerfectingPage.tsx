@@ -1,6 +1,6 @@
 // /perfecting 完善资料 (01 §2.1, §2.4.5): account profile completion, where an account without menus
 // is limited to: the profile form (真实姓名, 手机号码 required), 修改密码, and leaving.
-import { useLoadedSession, useSession } from '../../shell/session/use-session';
+import { useLoadedSession, useSession } from '@/shell/session/use-session';
 import { AccountActions } from './components/AccountActions';
 import { AccountProfilePanel } from './components/AccountProfilePanel';
 import { BareAccountPage } from './components/BareAccountPage';

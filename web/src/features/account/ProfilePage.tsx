@@ -1,6 +1,6 @@
 // 个人中心 (/profile/index, 01 §2.6 user dropdown): the user's details, 修改资料 and 修改密码.
 import { Card } from 'antd';
-import { useLoadedSession, useSession } from '../../shell/session/use-session';
+import { useLoadedSession, useSession } from '@/shell/session/use-session';
 import { AccountProfilePanel } from './components/AccountProfilePanel';
 
 export default function ProfilePage() {

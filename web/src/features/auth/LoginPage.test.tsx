@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import LoginPage from './LoginPage';
 
 function renderLogin() {

@@ -4,14 +4,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input } from 'antd';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import {
-  DEFAULT_PLATFORM_NAME,
-  FLASH_MESSAGE_STORAGE_KEY,
-  type FlashMessage,
-} from '../../lib/constants-entry';
-import { retryImport } from '../../lib/retry-import';
-import { getItem, removeItem } from '../../lib/storage';
-import { startSession } from '../../shell/session/session-store';
+import { DEFAULT_PLATFORM_NAME, FLASH_MESSAGE_STORAGE_KEY, type FlashMessage } from '@/lib/constants-entry';
+import { retryImport } from '@/lib/retry-import';
+import { getItem, removeItem } from '@/lib/storage';
+import { startSession } from '@/shell/session/session-store';
 import { helpId, LoginField } from './LoginField';
 import './login.css';
 import { usePlatformName } from './use-platform-name';

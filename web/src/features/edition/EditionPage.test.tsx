@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pushFlags } from '../../shell/realtime/flags-store';
-import { renderInShell } from '../../shell/realtime/testing/render';
-import { mockApi } from '../../test/fetch-mock';
+import { pushFlags } from '@/shell/realtime/flags-store';
+import { renderInShell } from '@/shell/realtime/testing/render';
+import { mockApi } from '@/test/fetch-mock';
 import EditionPage from './EditionPage';
 
 const release = (id: number, version: string) => ({

@@ -3,10 +3,10 @@
 // (01 §4: "cleared on opening 版本记录"), however the page was reached (task menu, upgrade banner, URL).
 import { Alert, Card, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Pager } from '../../components/DataTable/Pager';
-import { EmptyData } from '../../components/EmptyData';
-import { CLIENT_VERSION } from '../../lib/constants';
-import { pushFlags } from '../../shell/realtime/flags-store';
+import { Pager } from '@/components/DataTable/Pager';
+import { EmptyData } from '@/components/EmptyData';
+import { CLIENT_VERSION } from '@/lib/constants';
+import { pushFlags } from '@/shell/realtime/flags-store';
 import { EDITION_PAGE_SIZE, useEditions, type EditionRecord } from './api/get-editions';
 
 const ITEM_TYPES: Record<EditionRecord['items'][number]['type'], { label: string; color: string }> = {

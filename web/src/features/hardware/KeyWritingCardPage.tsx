@@ -8,12 +8,12 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { App, Alert, Button, Card, Descriptions, Form, Input, InputNumber, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { components } from '../../generated/qt-client';
-import { desktopClientVersion } from '../../lib/desktop/environment';
-import { qt } from '../../lib/desktop/instance';
-import { DesktopGate } from '../../shell/desktop/DesktopGate';
-import { SectorKeyFields } from '../../shell/desktop/SectorKeyFields';
-import { useLoadedSession } from '../../shell/session/use-session';
+import type { components } from '@/generated/qt-client';
+import { desktopClientVersion } from '@/lib/desktop/environment';
+import { qt } from '@/lib/desktop/instance';
+import { DesktopGate } from '@/shell/desktop/DesktopGate';
+import { SectorKeyFields } from '@/shell/desktop/SectorKeyFields';
+import { useLoadedSession } from '@/shell/session/use-session';
 import { recordAuthLog, type AuthLogEntry } from './api/record-auth-log';
 
 type IcCardInfo = components['schemas']['IcCardInfo'];

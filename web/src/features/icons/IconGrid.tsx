@@ -1,7 +1,7 @@
 // A grid of icons; clicking one copies its JSX (or name) and says so.
 import { App, Flex, Tooltip, Typography } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
-import { EmptyData } from '../../components/EmptyData';
+import { EmptyData } from '@/components/EmptyData';
 
 export interface IconEntry {
   name: string;

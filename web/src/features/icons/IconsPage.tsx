@@ -3,8 +3,8 @@
 // menu record's icon field holds).
 import { Card, Flex, Input, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { MENU_ICON_NAMES, MenuIcon } from '../../shell/layout/MenuIcon';
-import { useRouteTable } from '../../shell/route-table';
+import { MENU_ICON_NAMES, MenuIcon } from '@/shell/layout/MenuIcon';
+import { useRouteTable } from '@/shell/route-table';
 import { iconUsage, searchIcons } from './icon-catalogue';
 import { IconGrid, type IconEntry } from './IconGrid';
 

@@ -4,9 +4,9 @@
 import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DataTable } from '../../components/DataTable/DataTable';
-import { TABLE_PAGE_SIZE } from '../../lib/constants';
-import { useLoadedSession } from '../../shell/session/use-session';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { TABLE_PAGE_SIZE } from '@/lib/constants';
+import { useLoadedSession } from '@/shell/session/use-session';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrders, type AccountOrder } from './api/get-orders';
 import { LoadFailed } from './components/LoadFailed';

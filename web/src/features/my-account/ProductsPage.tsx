@@ -4,7 +4,7 @@
 import { Card, Col, Row, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyData } from '../../components/EmptyData';
+import { EmptyData } from '@/components/EmptyData';
 import { useAccountSummary } from './api/get-account-summary';
 import { useProducts, type AccountProduct, type ProductCategory } from './api/get-products';
 import { ActivateDialog } from './components/ActivateDialog';

@@ -1,8 +1,8 @@
 // Paths of the My Account pages this user may open (01 §2.2: each child's key is its route name), so
 // buttons to pages the user lacks are not shown.
-import { MY_ACCOUNT_ROUTES } from '../../lib/constants';
-import { useRouteTable } from '../../shell/route-table';
-import { useLoadedSession } from '../../shell/session/use-session';
+import { MY_ACCOUNT_ROUTES } from '@/lib/constants';
+import { useRouteTable } from '@/shell/route-table';
+import { useLoadedSession } from '@/shell/session/use-session';
 
 export type AccountPage = keyof typeof MY_ACCOUNT_ROUTES;
 

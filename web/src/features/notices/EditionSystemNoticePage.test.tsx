@@ -9,13 +9,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isNoticeRead } from '../../lib/realtime/notice-read';
-import { notice } from '../../lib/realtime/testing/notices';
-import { pushFlags } from '../../shell/realtime/flags-store';
-import { renderInShell } from '../../shell/realtime/testing/render';
-import { endSession } from '../../shell/session/session-store';
-import { mockApi } from '../../test/fetch-mock';
-import { loadAdminSession } from '../../test/admin-session';
+import { isNoticeRead } from '@/lib/realtime/notice-read';
+import { notice } from '@/lib/realtime/testing/notices';
+import { pushFlags } from '@/shell/realtime/flags-store';
+import { renderInShell } from '@/shell/realtime/testing/render';
+import { endSession } from '@/shell/session/session-store';
+import { mockApi } from '@/test/fetch-mock';
+import { loadAdminSession } from '@/test/admin-session';
 import EditionSystemNoticePage from './EditionSystemNoticePage';
 
 const notices = [

@@ -4,12 +4,12 @@
 import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { NOTICE_LINK_EXTERNAL, NOTICE_WINDOW_LOGIN } from '../../lib/constants';
-import { markNoticeRead, type SystemNotice } from '../../lib/realtime/notice-read';
-import { httpUrlOrUndefined } from '../../lib/safe-url';
-import { pushFlags } from '../../shell/realtime/flags-store';
-import { NoticeContent } from '../../shell/realtime/notices/NoticeContent';
-import { useLoadedSession } from '../../shell/session/use-session';
+import { NOTICE_LINK_EXTERNAL, NOTICE_WINDOW_LOGIN } from '@/lib/constants';
+import { markNoticeRead, type SystemNotice } from '@/lib/realtime/notice-read';
+import { httpUrlOrUndefined } from '@/lib/safe-url';
+import { pushFlags } from '@/shell/realtime/flags-store';
+import { NoticeContent } from '@/shell/realtime/notices/NoticeContent';
+import { useLoadedSession } from '@/shell/session/use-session';
 import { useSystemNotices } from './api/get-system-notices';
 
 function NoticeDetail({ notice }: { notice: SystemNotice }) {

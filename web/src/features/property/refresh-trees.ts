@@ -1,7 +1,7 @@
 // After the building tree panel changed buildings, units or rooms: the side trees that have been
 // loaded reload, since the mock changed the very records they show.
-import type { ShellTreeType } from '../../shell/route-types';
-import { treeController } from '../../shell/tree/tree-store';
+import type { ShellTreeType } from '@/shell/route-types';
+import { treeController } from '@/shell/tree/tree-store';
 
 const COMMUNITY_TREES: readonly ShellTreeType[] = [
   'BasicTree',

@@ -3,11 +3,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pushFlags } from '../../shell/realtime/flags-store';
-import { renderInShell } from '../../shell/realtime/testing/render';
-import { endSession } from '../../shell/session/session-store';
-import { mockApi } from '../../test/fetch-mock';
-import { loadAdminSession } from '../../test/admin-session';
+import { pushFlags } from '@/shell/realtime/flags-store';
+import { renderInShell } from '@/shell/realtime/testing/render';
+import { endSession } from '@/shell/session/session-store';
+import { mockApi } from '@/test/fetch-mock';
+import { loadAdminSession } from '@/test/admin-session';
 import ReportPage, { maskPhone } from './ReportPage';
 
 const base = {

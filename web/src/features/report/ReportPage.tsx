@@ -9,12 +9,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ExportDialog } from '../../components/ExportDialog/ExportDialog';
-import { ImportDialog } from '../../components/ImportDialog/ImportDialog';
-import { REPORT_TABS, TABLE_PAGE_SIZE } from '../../lib/constants';
-import { pushFlags, usePushFlags } from '../../shell/realtime/flags-store';
-import { onTaskMessage } from '../../shell/realtime/realtime-session';
-import { useLoadedSession } from '../../shell/session/use-session';
+import { ExportDialog } from '@/components/ExportDialog/ExportDialog';
+import { ImportDialog } from '@/components/ImportDialog/ImportDialog';
+import { REPORT_TABS, TABLE_PAGE_SIZE } from '@/lib/constants';
+import { pushFlags, usePushFlags } from '@/shell/realtime/flags-store';
+import { onTaskMessage } from '@/shell/realtime/realtime-session';
+import { useLoadedSession } from '@/shell/session/use-session';
 import { useTasks, type TaskType } from './api/get-tasks';
 import { TaskTable } from './TaskTable';
 

@@ -3,8 +3,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DataTable } from '../../components/DataTable/DataTable';
-import { downloadTaskFile } from '../../components/ImportDialog/datapump-api';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { downloadTaskFile } from '@/components/ImportDialog/datapump-api';
 import type { DatapumpTask, TaskType } from './api/get-tasks';
 
 const STATUS_TAGS = [

@@ -4,9 +4,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ExportDialog } from '../../components/ExportDialog/ExportDialog';
-import { Permitted } from '../../shell/session/Permitted';
-import { useSession } from '../../shell/session/use-session';
+import { ExportDialog } from '@/components/ExportDialog/ExportDialog';
+import { Permitted } from '@/shell/session/Permitted';
+import { useSession } from '@/shell/session/use-session';
 import { getSmokeAlarms, type SmokeAlarmRecord } from './api/smoke-alarms';
 import type { AlertFilters } from './components/AlertRecordsPage';
 import { AlertRecordsPage, type FilterDef } from './components/AlertRecordsPage';

@@ -18,9 +18,9 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DataTable } from '../../components/DataTable/DataTable';
-import { useRouteTable } from '../../shell/route-table';
-import { useTreeSelection } from '../../shell/tree/tree-selection';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { useRouteTable } from '@/shell/route-table';
+import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { getSnapshotStatistics, type SnapshotStatistics } from './api/get-snapshot-statistics';
 import { StackedBars, type BarSeries } from './components/StackedBars';
 

@@ -4,9 +4,9 @@
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useRouteTable } from '../../shell/route-table';
-import { setTreeSelection, useTreeSelection } from '../../shell/tree/tree-selection';
-import { treeController } from '../../shell/tree/tree-store';
+import { useRouteTable } from '@/shell/route-table';
+import { setTreeSelection, useTreeSelection } from '@/shell/tree/tree-selection';
+import { treeController } from '@/shell/tree/tree-store';
 import { getStrangerSnaps, type StrangerRecord } from './api/get-stranger-snaps';
 import { readAlertLink } from './components/alert-filters';
 import { AlertRecordsPage, type FilterDef } from './components/AlertRecordsPage';

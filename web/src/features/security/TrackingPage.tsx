@@ -25,8 +25,8 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { DATE_TIME_FORMAT } from '../../lib/constants';
-import { maskCardNumber } from '../../lib/format/mask';
+import { DATE_TIME_FORMAT } from '@/lib/constants';
+import { maskCardNumber } from '@/lib/format/mask';
 import {
   byDay,
   candidatesOf,

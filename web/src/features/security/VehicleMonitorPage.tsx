@@ -5,9 +5,9 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Empty, Image, Pagination, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useRouteTable } from '../../shell/route-table';
-import { usePageActive } from '../../shell/keep-alive/page-active';
-import { useCheckedCameras } from '../../shell/tree/tree-selection';
+import { useRouteTable } from '@/shell/route-table';
+import { usePageActive } from '@/shell/keep-alive/page-active';
+import { useCheckedCameras } from '@/shell/tree/tree-selection';
 import {
   getLatestCarSnapshots,
   type CameraSnapshots,

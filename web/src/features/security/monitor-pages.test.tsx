@@ -5,12 +5,12 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../components/testing';
-import { RouteTableProvider } from '../../shell/route-table';
-import type { ShellRoute } from '../../shell/route-types';
-import { clearTreeSelections, getTreeSelection, setCheckedCameras } from '../../shell/tree/tree-selection';
-import { resetTreeStore, treeController } from '../../shell/tree/tree-store';
-import { mockApi } from '../../test/fetch-mock';
+import { renderInApp } from '@/components/testing';
+import { RouteTableProvider } from '@/shell/route-table';
+import type { ShellRoute } from '@/shell/route-types';
+import { clearTreeSelections, getTreeSelection, setCheckedCameras } from '@/shell/tree/tree-selection';
+import { resetTreeStore, treeController } from '@/shell/tree/tree-store';
+import { mockApi } from '@/test/fetch-mock';
 import StrangerSnapsPage from './StrangerSnapsPage';
 import VehicleMonitorPage from './VehicleMonitorPage';
 

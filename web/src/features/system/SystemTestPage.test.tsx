@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../components/testing';
-import { mockApi } from '../../test/fetch-mock';
+import { renderInApp } from '@/components/testing';
+import { mockApi } from '@/test/fetch-mock';
 import { checkBrowser, checkChannels, checkHelper } from './system-checks';
 import SystemTestPage from './SystemTestPage';
 

@@ -1,6 +1,6 @@
 // GIS 地图's call: the communities the session sees with coordinates, devices and pending alarms.
-import type { components } from '../../generated/api';
-import { call, client } from '../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 
 export type GisCommunity = components['schemas']['GisCommunity'];
 

@@ -1,26 +1,26 @@
 // The checks of 系统自检 (02 §2 组织管理 test): each returns a status and the facts an operator reads
 // out to support — the backend session, the desktop helper and the video service on this computer,
 // the real-time sockets and the browser. Checks never throw: a failure is a result.
-import { call, client } from '../../lib/api/instance';
+import { call, client } from '@/lib/api/instance';
 import {
   DESKTOP_CLIENT_UA_MARKER,
   MSG_OUTSIDE_CLIENT,
   QT_DEFAULT_PORT,
   QT_HOST,
   VIDEO_SERVICE_PORT,
-} from '../../lib/constants';
+} from '@/lib/constants';
 import {
   checkDesktopClient,
   currentEnvironment,
   desktopClientVersion,
   isZoomed,
   type DesktopEnvironment,
-} from '../../lib/desktop/environment';
-import { aboutHelper, qt, video } from '../../lib/desktop/instance';
-import { DesktopError } from '../../lib/desktop/local-fetch';
-import { getChannel } from '../../lib/realtime/channel-registry';
-import type { SocketState } from '../../lib/realtime/socket-client';
-import { getToken } from '../../lib/storage';
+} from '@/lib/desktop/environment';
+import { aboutHelper, qt, video } from '@/lib/desktop/instance';
+import { DesktopError } from '@/lib/desktop/local-fetch';
+import { getChannel } from '@/lib/realtime/channel-registry';
+import type { SocketState } from '@/lib/realtime/socket-client';
+import { getToken } from '@/lib/storage';
 
 export type CheckStatus = 'ok' | 'warning' | 'error' | 'skipped';
 

@@ -13,9 +13,9 @@ import {
   MSG_PLAYBACK_FAILED,
   TABLE_PAGE_SIZE,
   TABLE_PAGE_SIZES,
-} from '../../lib/constants';
-import { getToken } from '../../lib/storage';
-import { DesktopGate, type HelperReady } from '../../shell/desktop/DesktopGate';
+} from '@/lib/constants';
+import { getToken } from '@/lib/storage';
+import { DesktopGate, type HelperReady } from '@/shell/desktop/DesktopGate';
 import { useCloudAccounts, type CloudAccount } from './api/get-cloud-accounts';
 import { useCloudDevices, type CloudDevice } from './api/get-cloud-devices';
 import { CloudAccountDialog } from './components/CloudAccountDialog';

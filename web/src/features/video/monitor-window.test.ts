@@ -2,7 +2,7 @@
 // → add_dep_channel from pageDepChannels — full on a new window, incremental from the window's last
 // sync, full again when the service says the incremental base is stale (2001).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, mockApi, type RecordedCall } from '../../test/fetch-mock';
+import { fakeFetch, mockApi, type RecordedCall } from '@/test/fetch-mock';
 import type { CloudAccount } from './api/get-cloud-accounts';
 import { openCloudMonitor, openPlatformMonitor } from './monitor-window';
 

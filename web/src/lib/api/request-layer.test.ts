@@ -1,6 +1,6 @@
 // The request layer, one case per rule of spec/01-shell.md §7 (calls) and §8 (error catalogue).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import {
   AUTH_HEADER,
   ERROR_404_PATH,

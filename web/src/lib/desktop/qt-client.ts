@@ -8,7 +8,7 @@
 // recognises, so pages can offer the installer. A port that accepts the call but stays silent for
 // 20 s ends the call at once: a hung helper is not found by trying other ports.
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from '../../generated/qt-client';
+import type { paths } from '@/generated/qt-client';
 import {
   MSG_QT_RESTART,
   QT_DEFAULT_PORT,

@@ -3,7 +3,7 @@
 // storage"). Network through the test fetch double: undeclared requests fail the test.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveToken } from '../storage';
-import { fakeFetch, mockApi } from '../../test/fetch-mock';
+import { fakeFetch, mockApi } from '@/test/fetch-mock';
 import { configureUploadAgent } from './agent';
 import { UploadError } from './errors';
 import { fileExtension, renameFile, uploadFileName } from './file-name';

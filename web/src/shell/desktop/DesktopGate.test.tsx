@@ -5,8 +5,8 @@ import { render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QT_INSTALLER_FALLBACK_URL } from '../../lib/constants';
-import { fakeFetch, mockApi } from '../../test/fetch-mock';
+import { QT_INSTALLER_FALLBACK_URL } from '@/lib/constants';
+import { fakeFetch, mockApi } from '@/test/fetch-mock';
 import { DesktopGate } from './DesktopGate';
 
 const CLIENT_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36 ZhsqQtClient/1.0.8';

@@ -3,14 +3,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Hardware from '../../lib/desktop/hardware';
-import { renderInApp } from '../../components/testing';
-import type { ClientWsFingerVeinProgress, ClientWsFingerVeinResult } from '../../generated/asyncapi';
-import { uploadFingerVeinTemplate } from '../../lib/desktop/hardware';
-import { FingerVeinTerminated, HelperSocket } from '../../lib/desktop/helper-socket';
+import type * as Hardware from '@/lib/desktop/hardware';
+import { renderInApp } from '@/components/testing';
+import type { ClientWsFingerVeinProgress, ClientWsFingerVeinResult } from '@/generated/asyncapi';
+import { uploadFingerVeinTemplate } from '@/lib/desktop/hardware';
+import { FingerVeinTerminated, HelperSocket } from '@/lib/desktop/helper-socket';
 import { FingerVeinDialog } from './FingerVeinDialog';
 
-vi.mock('../../lib/desktop/hardware', async (importOriginal) => ({
+vi.mock('@/lib/desktop/hardware', async (importOriginal) => ({
   ...(await importOriginal<typeof Hardware>()),
   uploadFingerVeinTemplate: vi.fn(),
 }));

@@ -4,7 +4,7 @@
 // its progress and messages, can 终止 it, and on success uploads the template and keeps its address.
 import { App, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { checkDesktopClient, currentEnvironment } from '../../lib/desktop/environment';
+import { checkDesktopClient, currentEnvironment } from '@/lib/desktop/environment';
 import { FingerVeinDialog } from './FingerVeinDialog';
 
 export function FingerVeinStatus({ value }: { value: unknown }) {

@@ -2,7 +2,7 @@
 // Mac the switch-to-Windows message), then the write dialog.
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { checkDesktopClient, currentEnvironment } from '../../lib/desktop/environment';
+import { checkDesktopClient, currentEnvironment } from '@/lib/desktop/environment';
 import { IcCardWriteDialog, type AccessCardToWrite } from './IcCardWriteDialog';
 
 export function IcCardWriteAction({ card }: { card: AccessCardToWrite }) {

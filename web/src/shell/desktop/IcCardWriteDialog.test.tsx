@@ -3,10 +3,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Hardware from '../../lib/desktop/hardware';
-import { renderInApp } from '../../components/testing';
-import { readIcCard, writeIcUserCard, type IcCardInfo } from '../../lib/desktop/hardware';
-import { DesktopError } from '../../lib/desktop/local-fetch';
+import type * as Hardware from '@/lib/desktop/hardware';
+import { renderInApp } from '@/components/testing';
+import { readIcCard, writeIcUserCard, type IcCardInfo } from '@/lib/desktop/hardware';
+import { DesktopError } from '@/lib/desktop/local-fetch';
 import {
   IcCardWriteDialog,
   matchesWritten,
@@ -14,7 +14,7 @@ import {
   type AccessCardToWrite,
 } from './IcCardWriteDialog';
 
-vi.mock('../../lib/desktop/hardware', async (importOriginal) => ({
+vi.mock('@/lib/desktop/hardware', async (importOriginal) => ({
   ...(await importOriginal<typeof Hardware>()),
   readIcCard: vi.fn(),
   writeIcUserCard: vi.fn(),

@@ -6,15 +6,15 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Form, Modal, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { MSG_CARD_WRITTEN } from '../../lib/constants';
+import { MSG_CARD_WRITTEN } from '@/lib/constants';
 import {
   readIcCard,
   writeIcUserCard,
   type CardPermission,
   type IcCardInfo,
   type IcKey,
-} from '../../lib/desktop/hardware';
-import { DesktopError } from '../../lib/desktop/local-fetch';
+} from '@/lib/desktop/hardware';
+import { DesktopError } from '@/lib/desktop/local-fetch';
 import { QtInstallPrompt } from './InstallPrompts';
 import { SectorKeyFields } from './SectorKeyFields';
 

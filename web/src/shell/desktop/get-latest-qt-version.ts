@@ -1,10 +1,10 @@
 // latestQtVer (GET /f_pm/latestQtVer/v1): the desktop helper's latest release; the install prompt
 // downloads updates.windows.downloadUrl, or the fixed installer when the call fails (02 §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '../../generated/api';
-import { call, client } from '../../lib/api/instance';
-import { QT_INSTALLER_FALLBACK_URL } from '../../lib/constants';
-import { sameOriginPathOrHttpUrl } from '../../lib/safe-url';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
+import { QT_INSTALLER_FALLBACK_URL } from '@/lib/constants';
+import { sameOriginPathOrHttpUrl } from '@/lib/safe-url';
 
 export type QtVersion = components['schemas']['QtVersion'];
 

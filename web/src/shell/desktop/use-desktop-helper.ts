@@ -4,15 +4,15 @@
 // signed-in account is handed to the helper (software/set_account_info) for its uploads and downloads.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { getToken } from '../../lib/storage';
+import { getToken } from '@/lib/storage';
 import {
   checkDesktopClient,
   currentEnvironment,
   isZoomed,
   type ClientCheck,
-} from '../../lib/desktop/environment';
-import { aboutHelper, syncHelperAccount, type SoftwareInfo } from '../../lib/desktop/instance';
-import { DesktopError } from '../../lib/desktop/local-fetch';
+} from '@/lib/desktop/environment';
+import { aboutHelper, syncHelperAccount, type SoftwareInfo } from '@/lib/desktop/instance';
+import { DesktopError } from '@/lib/desktop/local-fetch';
 import { useSession } from '../session/use-session';
 
 export type HelperState =

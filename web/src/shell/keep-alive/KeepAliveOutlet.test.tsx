@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider, useMatches, useSearchParams } from 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteTableProvider, type RouteHandle } from '../route-table';
 import type { ShellRoute } from '../route-types';
-import { shellRoute } from '../../test/fixtures';
+import { shellRoute } from '@/test/fixtures';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { usePageActive } from './page-active';
 import { viewCache } from './view-cache';

@@ -6,8 +6,8 @@
 // dock, the privacy gate (waits for its answer anyway) and back-to-top.
 import { Layout } from 'antd';
 import { useRef } from 'react';
-import { deferredComponent } from '../../components/lazy-deferred';
-import { SIDEBAR_WIDTH } from '../../lib/constants';
+import { deferredComponent } from '@/components/lazy-deferred';
+import { SIDEBAR_WIDTH } from '@/lib/constants';
 import { KeepAliveOutlet } from '../keep-alive/KeepAliveOutlet';
 import { RealtimeCenter } from '../realtime/RealtimeCenter';
 import { Watermark } from '../watermark/Watermark';

@@ -2,7 +2,7 @@
 // for the rest of the browser session.
 import { Alert } from 'antd';
 import { useState } from 'react';
-import { getItem, setItem } from '../../lib/storage';
+import { getItem, setItem } from '@/lib/storage';
 import { isChromeBrowser } from './browser-check';
 
 const DISMISSED_KEY = 'browser_notice_closed';

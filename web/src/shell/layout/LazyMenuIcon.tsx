@@ -2,7 +2,7 @@
 // catalogue icon name, about 190 kB of SVG data, and loads after the first paint. Until then each icon
 // is an empty box of the icon's size with antd's icon class, so labels and menu widths do not move.
 import { memo, type CSSProperties } from 'react';
-import { lazyModule, useLazyModule } from '../../components/lazy-module';
+import { lazyModule, useLazyModule } from '@/components/lazy-module';
 
 const menuIcons = lazyModule(() => import('./MenuIcon'));
 

@@ -4,7 +4,7 @@
 // (issue 9, decisions.md "Community tree speed"). Once home has painted and the browser is idle, those
 // components render once, out of sight (WarmStyles), so that the first list page finds its styles made.
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { whenIdleAfterPaint } from '../../lib/when-idle';
+import { whenIdleAfterPaint } from '@/lib/when-idle';
 
 /** How long an idle moment is waited for before warming anyway. */
 const IDLE_TIMEOUT_MS = 5000;

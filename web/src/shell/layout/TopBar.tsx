@@ -2,9 +2,9 @@
 // expiry / balance / SIM-card notices, page search, fullscreen, notice panel, UI size, task menu, settings
 // drawer and the user's popover and dropdown. The bar's colour follows the role theme (settings/theme.ts).
 import { Link } from 'react-router-dom';
-import { deferredComponent } from '../../components/lazy-deferred';
-import { DEFAULT_PLATFORM_NAME, HOME_PATH } from '../../lib/constants';
-import defaultLogo from '../../assets/logo.svg';
+import { deferredComponent } from '@/components/lazy-deferred';
+import { DEFAULT_PLATFORM_NAME, HOME_PATH } from '@/lib/constants';
+import defaultLogo from '@/assets/logo.svg';
 import { TaskMenu } from '../realtime/TaskMenu';
 import type { UserInfo } from '../session/api/types';
 import { useLoadedSession } from '../session/use-session';

@@ -2,10 +2,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_VERSION } from '../../lib/constants';
+import { CLIENT_VERSION } from '@/lib/constants';
 import { RouteTableProvider, type RouteHandle } from '../route-table';
 import type { ShellRoute } from '../route-types';
-import { shellRoute } from '../../test/fixtures';
+import { shellRoute } from '@/test/fixtures';
 import { UpgradeBanner } from './UpgradeBanner';
 
 const route = (name: string, path: string, layout: ShellRoute['layout']): ShellRoute =>

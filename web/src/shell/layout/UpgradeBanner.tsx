@@ -3,8 +3,8 @@
 import { Alert } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { CLIENT_VERSION } from '../../lib/constants';
-import { getItem, setItem } from '../../lib/storage';
+import { CLIENT_VERSION } from '@/lib/constants';
+import { getItem, setItem } from '@/lib/storage';
 import { useCurrentRoute } from '../navigation/use-current-route';
 import { useRouteTable } from '../route-table';
 

@@ -1,7 +1,7 @@
 // Side menu model (01 §2.5, §6): the mounted, permitted, visible routes grouped by module and group
 // in catalogue order; empty groups and modules disappear; a group with one page shows the page itself.
 import { matchPath } from 'react-router-dom';
-import { isHttpUrl } from '../../lib/safe-url';
+import { isHttpUrl } from '@/lib/safe-url';
 import type { CustomMenu } from '../session/access';
 import type { ShellModule, ShellRoute } from '../route-types';
 

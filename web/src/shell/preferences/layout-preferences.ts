@@ -2,7 +2,7 @@
 // §2.6, §2.9): history tabs on/off, sidebar logo, theme colour, component size. Kept in local storage
 // (prefixed, lib/storage) so they survive reloads; one small external store, read with a hook.
 import { useSyncExternalStore } from 'react';
-import { getItem, setItem } from '../../lib/storage';
+import { getItem, setItem } from '@/lib/storage';
 
 /** antd component sizes behind the spec's default / medium / small / mini (01 §2.6). */
 export type UiSize = 'default' | 'medium' | 'small' | 'mini';

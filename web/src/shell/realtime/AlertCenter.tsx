@@ -5,7 +5,7 @@ import { AlertFilled, CloseOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Image, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
-import { ALERT_SUPPRESS_LABEL, ERROR_404_PATH } from '../../lib/constants';
+import { ALERT_SUPPRESS_LABEL, ERROR_404_PATH } from '@/lib/constants';
 import { useRouteTable } from '../route-table';
 import { alertQueue, useAlertQueue, type AlertItem } from './alert-queue';
 import { alertQuery, alertRouteName, alertView } from './alert-view';

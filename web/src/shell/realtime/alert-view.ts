@@ -2,8 +2,8 @@
 // (01 §4: depId and time = start of today; the stranger alert adds depName and searchDepTree=true;
 // the vehicle alert sends only time).
 import dayjs from 'dayjs';
-import { ALERT_KINDS, GENDER_LABELS, GENDER_UNKNOWN } from '../../lib/constants';
-import type { AlertRecord } from '../../lib/realtime/alert-lookups';
+import { ALERT_KINDS, GENDER_LABELS, GENDER_UNKNOWN } from '@/lib/constants';
+import type { AlertRecord } from '@/lib/realtime/alert-lookups';
 
 export interface AlertField {
   label: string;

@@ -1,14 +1,14 @@
 // The session's channels (01 §4): URLs, what each sends, alert → lookup → pop-up queue (01 §7, §8),
 // push flags (01 §3, §4; 02 §4), in/out records, and nothing left behind when the session ends.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_KEEPALIVE_MS } from '../../lib/constants';
-import { getInoutState, requestInoutRecords } from '../../lib/realtime/inout-store';
-import { markNoticeRead } from '../../lib/realtime/notice-read';
-import { saveReminderTypes } from '../../lib/realtime/reminder-settings';
-import { FakeDocument, FakeWebSocket, FakeWebSocketCtor } from '../../lib/realtime/testing/fake-websocket';
-import { notice } from '../../lib/realtime/testing/notices';
-import { mockApi } from '../../test/fetch-mock';
-import { SESSION_ID } from '../../test/fixtures';
+import { NOTICE_KEEPALIVE_MS } from '@/lib/constants';
+import { getInoutState, requestInoutRecords } from '@/lib/realtime/inout-store';
+import { markNoticeRead } from '@/lib/realtime/notice-read';
+import { saveReminderTypes } from '@/lib/realtime/reminder-settings';
+import { FakeDocument, FakeWebSocket, FakeWebSocketCtor } from '@/lib/realtime/testing/fake-websocket';
+import { notice } from '@/lib/realtime/testing/notices';
+import { mockApi } from '@/test/fetch-mock';
+import { SESSION_ID } from '@/test/fixtures';
 import { endSession } from '../session/session-store';
 import { alertQueue } from './alert-queue';
 import { pushFlags } from './flags-store';

@@ -13,9 +13,9 @@ import {
   NOTICE_CHANNEL_PATH,
   NOTICE_KEEPALIVE_MS,
   type AlertType,
-} from '../../lib/constants';
-import { lookupAlert, lookupMissedAlert, type AlertRecord } from '../../lib/realtime/alert-lookups';
-import { closeAllChannels, openChannel } from '../../lib/realtime/channel-registry';
+} from '@/lib/constants';
+import { lookupAlert, lookupMissedAlert, type AlertRecord } from '@/lib/realtime/alert-lookups';
+import { closeAllChannels, openChannel } from '@/lib/realtime/channel-registry';
 import {
   heartbeatFrame,
   inoutCommandFrame,
@@ -29,18 +29,13 @@ import {
   type ExportTask,
   type ImportTask,
   type PushFlags,
-} from '../../lib/realtime/frames';
-import {
-  addInoutRecord,
-  attachInoutSender,
-  replayRequests,
-  resetInout,
-} from '../../lib/realtime/inout-store';
-import { isNoticeRead } from '../../lib/realtime/notice-read';
-import { hasNewNotice } from '../../lib/realtime/notice-rules';
-import { isReminderEnabled } from '../../lib/realtime/reminder-settings';
-import { channelUrl, type SocketEnvironment } from '../../lib/realtime/socket-client';
-import { fetchSystemNotices } from '../../lib/realtime/system-notices';
+} from '@/lib/realtime/frames';
+import { addInoutRecord, attachInoutSender, replayRequests, resetInout } from '@/lib/realtime/inout-store';
+import { isNoticeRead } from '@/lib/realtime/notice-read';
+import { hasNewNotice } from '@/lib/realtime/notice-rules';
+import { isReminderEnabled } from '@/lib/realtime/reminder-settings';
+import { channelUrl, type SocketEnvironment } from '@/lib/realtime/socket-client';
+import { fetchSystemNotices } from '@/lib/realtime/system-notices';
 import { onSessionEnd } from '../session/session-store';
 import { alertQueue } from './alert-queue';
 import { pushFlags } from './flags-store';

@@ -8,7 +8,7 @@ import {
   FEATURES_PATH,
   HOME_ROUTE_NAME,
   NO_MENU_PSEUDO_ITEMS,
-} from '../../lib/constants';
+} from '@/lib/constants';
 import type { ShellRoute } from '../route-types';
 import type { DictItem, MenuItem } from './api/types';
 

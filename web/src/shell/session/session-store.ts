@@ -1,7 +1,7 @@
 // Session state (01 §3, §4): no token → token, routes not loaded → routes loaded. A small external
 // store so the guard, the layout and pages read one source; React reads it through useSession().
-import { SESSION_CHANNEL } from '../../lib/constants-entry';
-import { clearToken, getToken, saveToken } from '../../lib/storage';
+import { SESSION_CHANNEL } from '@/lib/constants-entry';
+import { clearToken, getToken, saveToken } from '@/lib/storage';
 import type { CustomMenu } from './access';
 import type { CommunityRoots } from './api/get-community-roots';
 import type { Area, DictItem, MenuItem, UserInfo } from './api/types';

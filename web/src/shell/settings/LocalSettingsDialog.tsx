@@ -2,7 +2,7 @@
 // port (01 §5: digits only, max 5 characters, 10–49000), saves both locally and closes with a message.
 import { App, Checkbox, Form, Input } from 'antd';
 import { useMemo } from 'react';
-import { DraggableModal } from '../../components/DraggableModal/DraggableModal';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import {
   ALERT_KINDS,
   ALERT_TYPES,
@@ -10,8 +10,8 @@ import {
   LOCAL_SETTINGS_TITLE,
   LOCAL_SETTINGS_WIDTH,
   QT_PORT_MAX_LENGTH,
-} from '../../lib/constants';
-import { portRule } from '../../lib/validators/rules';
+} from '@/lib/constants';
+import { portRule } from '@/lib/validators/rules';
 import { digitsOnly, readLocalSettings, saveLocalSettings, type LocalSettingsValues } from './local-settings';
 
 const REMINDER_OPTIONS = ALERT_TYPES.map((type) => ({ value: type, label: ALERT_KINDS[type].title }));

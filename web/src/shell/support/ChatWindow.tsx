@@ -9,7 +9,7 @@ import {
   SUPPORT_CHAT_WIDTH,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_TEXT,
-} from '../../lib/constants';
+} from '@/lib/constants';
 import { useChatHistory, useSendChatMessage, type SupportMessage } from './api/chat';
 import type { SupportContact } from './api/get-contact';
 

@@ -5,7 +5,7 @@
 // swapped mid-press would be lost) and while focus is inside the bar (the focused tab would be
 // replaced and a keyboard user's next key, e.g. Delete, would land on the page body).
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { lazyModule, preload, useLazyModule } from '../../components/lazy-module';
+import { lazyModule, preload, useLazyModule } from '@/components/lazy-module';
 import type * as SortableTabBarModule from './SortableTabBar';
 
 const sortableTabBar = lazyModule(() => import('./SortableTabBar'));

@@ -6,14 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Segmented, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
-import { EmptyData } from '../../components/EmptyData';
+import { EmptyData } from '@/components/EmptyData';
 import {
   ERROR_404_PATH,
   MESSAGE_TYPES,
   NOTICE_PANEL_LOAD_MS,
   NOTICE_PANEL_TABS,
   TASK_MENU_ROUTES,
-} from '../../lib/constants';
+} from '@/lib/constants';
 import { useRouteTable } from '../route-table';
 import { centerMessagesQuery, type CenterMessage, type MessageType } from './api/get-center-messages';
 import { topBarMessageCountsQuery } from './api/get-message-counts';

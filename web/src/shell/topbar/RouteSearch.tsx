@@ -3,7 +3,7 @@
 // icon stays until the box is there.
 import { SearchOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { lazyModule, useLazyModule } from '../../components/lazy-module';
+import { lazyModule, useLazyModule } from '@/components/lazy-module';
 import { BarButton } from './BarButton';
 
 const searchBox = lazyModule(() => import('./RouteSearchBox'));

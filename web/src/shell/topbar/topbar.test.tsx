@@ -4,8 +4,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notice } from '../../lib/realtime/testing/notices';
-import { mockApi, type RecordedCall } from '../../test/fetch-mock';
+import { notice } from '@/lib/realtime/testing/notices';
+import { mockApi, type RecordedCall } from '@/test/fetch-mock';
 import { TopBar } from '../layout/TopBar';
 import { getLayoutPreferences, updateLayoutPreferences } from '../preferences/layout-preferences';
 import { endSession } from '../session/session-store';

@@ -3,7 +3,7 @@
 // rows' render count in SideTree.renders.test.tsx (a module mock, so a graph of its own).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, type RecordedCall } from '../../test/fetch-mock';
+import { mockApi, type RecordedCall } from '@/test/fetch-mock';
 import { endSession } from '../session/session-store';
 import {
   communities,

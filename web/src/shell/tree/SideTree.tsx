@@ -15,7 +15,7 @@ import {
   type Key,
   type UIEvent,
 } from 'react';
-import { useDebouncedCallback } from '../../components/use-debounced-callback';
+import { useDebouncedCallback } from '@/components/use-debounced-callback';
 import {
   CAMERA_SEARCH_DEBOUNCE_MS,
   TREE_FILTER_DEBOUNCE_MS,
@@ -24,7 +24,7 @@ import {
   TREE_ROW_HEIGHT,
   TREE_SCROLL_END_DEBOUNCE_MS,
   TREE_TEXT,
-} from '../../lib/constants';
+} from '@/lib/constants';
 import type { ShellTreeType } from '../route-types';
 import { AdvancedQueryButton } from './AdvancedQuery';
 import { filterTree } from './filter';

@@ -4,7 +4,7 @@
 // its own (vitest.config.ts: web-isolated).
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { shellRoute } from '../../test/fixtures';
+import { shellRoute } from '@/test/fixtures';
 import type * as SideTreeModule from './SideTree';
 import { mockOneCommunity, renderPanelAt } from './side-tree-testing';
 

@@ -7,8 +7,8 @@ import {
   TREE_DEFAULT_OPEN_WIDTH,
   TREE_MAX_OPEN_WIDTH,
   TREE_MIN_OPEN_WIDTH,
-} from '../../lib/constants';
-import { getItem, setItem } from '../../lib/storage';
+} from '@/lib/constants';
+import { getItem, setItem } from '@/lib/storage';
 
 export interface PanelState {
   open: boolean;

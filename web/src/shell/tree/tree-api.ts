@@ -3,8 +3,8 @@
 // (02 §8 "many calls suppress automatic messages"). A tree answer whose code is not the success code
 // is an empty list (01 §8); a failure that is not an answer (network, timeout) is thrown so the
 // caller stops its spinner (02 §8 "on exception the spinner stops and the error is rethrown").
-import { ApiError } from '../../lib/api/envelope';
-import { call, client } from '../../lib/api/instance';
+import { ApiError } from '@/lib/api/envelope';
+import { call, client } from '@/lib/api/instance';
 import type { AdvancedQuery } from './advanced-query';
 import type { ApiAgentNode, ApiCameraGroup, ApiTreeNode } from './tree-node';
 

@@ -6,7 +6,7 @@
 //   owns (treeList with agentId, 100 at a time).
 // - MonitorTree / vehicleTree: vehicle cameras grouped by community (getCarCameraTree, 100 communities
 //   a page, the filter box searches camera names on the server).
-import { CAMERA_TREE_PAGE_SIZE, TREE_PAGE_LIMIT, TREE_PAGE_SIZE, TREE_ROOT_NODE } from '../../lib/constants';
+import { CAMERA_TREE_PAGE_SIZE, TREE_PAGE_LIMIT, TREE_PAGE_SIZE, TREE_ROOT_NODE } from '@/lib/constants';
 import type { ShellTreeType } from '../route-types';
 import { isQueryEmpty, type AdvancedQuery } from './advanced-query';
 import { lastDepIdOf, type Branch } from './paging';

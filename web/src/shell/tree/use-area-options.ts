@@ -1,7 +1,7 @@
 // Options of one address select of the advanced query: level 0 provinces, 1 cities, 2 districts,
 // 3 streets (02 §4), loaded when the level above is chosen. Failures leave an empty list (02 §8).
 import { useEffect, useState } from 'react';
-import { fetchAreaChildren } from '../../components/AreaCascader/area-api';
+import { fetchAreaChildren } from '@/components/AreaCascader/area-api';
 
 export interface AreaOption {
   value: string;

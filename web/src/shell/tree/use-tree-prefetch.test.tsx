@@ -2,10 +2,10 @@
 // has painted and the browser is idle; nothing without idle callbacks or without such pages.
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { RouteTableProvider } from '../route-table';
 import type { ShellRoute } from '../route-types';
-import { shellRoute } from '../../test/fixtures';
+import { shellRoute } from '@/test/fixtures';
 import { endSession, loadSessionWith, startSession, type LoadedSession } from '../session/session-store';
 import { resetTreeStore, treeController } from './tree-store';
 import { useTreePrefetch } from './use-tree-prefetch';

@@ -4,7 +4,7 @@
 // request (issue 9, tree first frame; decisions.md "Community tree speed"). One request of 40
 // communities per tree, the one the first visit would make; nothing for users without those pages.
 import { useEffect } from 'react';
-import { whenIdleAfterPaint } from '../../lib/when-idle';
+import { whenIdleAfterPaint } from '@/lib/when-idle';
 import { useRouteTable } from '../route-table';
 import type { ShellTreeType } from '../route-types';
 import { useSession } from '../session/use-session';

@@ -1,8 +1,8 @@
 // updatePwd (POST /f_l/updatePwd/v1): old, new and repeated password, each encrypted with the session
 // variant (first 16 characters of the session id). Success toast comes from the server text.
 import { useMutation } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api/instance';
-import { encryptWithSession } from '../../../lib/crypto';
+import { call, client } from '@/lib/api/instance';
+import { encryptWithSession } from '@/lib/crypto';
 
 export interface UpdatePasswordInput {
   sessionId: string;

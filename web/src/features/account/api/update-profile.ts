@@ -2,9 +2,9 @@
 // answers with the new user info, which the session then shows (top bar, watermark, pages); its 保存成功
 // is the toast, and 11201 (mobile taken) toasts its message (01 §8).
 import { useMutation } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api/instance';
-import { replaceUserInfo } from '../../../shell/session/session-store';
-import type { UserInfo } from '../../../shell/session/api/types';
+import { call, client } from '@/lib/api/instance';
+import { replaceUserInfo } from '@/shell/session/session-store';
+import type { UserInfo } from '@/shell/session/api/types';
 
 export interface ProfileInput {
   realName: string;

@@ -2,7 +2,7 @@
 // completion pages, read-only with 修改资料 on 个人中心) and 修改密码 (dialog, 450 px, 01 §2.7).
 import { Alert, Button, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { UserInfo } from '../../../shell/session/api/types';
+import type { UserInfo } from '@/shell/session/api/types';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';

@@ -3,11 +3,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decryptAesEcb } from '../../../lib/crypto';
-import { endSession, getSessionState } from '../../../shell/session/session-store';
-import { renderWithShell, startTestSession } from '../../../shell/topbar/testing/session';
-import { mockApi } from '../../../test/fetch-mock';
-import { SESSION_ID } from '../../../test/fixtures';
+import { decryptAesEcb } from '@/lib/crypto';
+import { endSession, getSessionState } from '@/shell/session/session-store';
+import { renderWithShell, startTestSession } from '@/shell/topbar/testing/session';
+import { mockApi } from '@/test/fetch-mock';
+import { SESSION_ID } from '@/test/fixtures';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,9 +2,9 @@
 // pages. After a change: the dialog closes, the user is logged out (routes and tree reset) and goes to
 // /login with a redirect back to the current path (01 §4). A click on the mask does not close it, so
 // typed passwords are not lost by accident.
-import { DraggableModal } from '../../../components/DraggableModal/DraggableModal';
-import { CHANGE_PASSWORD_TITLE, CHANGE_PASSWORD_WIDTH } from '../../../lib/constants';
-import { useSignOut } from '../../../shell/session/use-logout';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { CHANGE_PASSWORD_TITLE, CHANGE_PASSWORD_WIDTH } from '@/lib/constants';
+import { useSignOut } from '@/shell/session/use-logout';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 export function ChangePasswordDialog(props: {

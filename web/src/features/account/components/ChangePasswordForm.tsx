@@ -4,15 +4,15 @@
 // passwords travel encrypted with the session key (01 §9, api/update-password). A failed call keeps what
 // the user typed and stops the spinner; on success the caller signs the user out (01 §4).
 import { Button, Form, Input, Space } from 'antd';
-import { PasswordInput } from '../../../components/PasswordInput';
+import { PasswordInput } from '@/components/PasswordInput';
 import {
   MSG_NEW_PASSWORD_REQUIRED,
   MSG_OLD_PASSWORD_REQUIRED,
   MSG_PASSWORDS_DIFFER,
   MSG_REPEAT_PASSWORD_REQUIRED,
   PASSWORD_MAX_LENGTH,
-} from '../../../lib/constants';
-import { passwordBRule } from '../../../lib/validators/rules';
+} from '@/lib/constants';
+import { passwordBRule } from '@/lib/validators/rules';
 import { useUpdatePassword } from '../api/update-password';
 
 interface ChangePasswordValues {

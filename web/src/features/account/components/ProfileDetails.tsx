@@ -1,6 +1,6 @@
 // Read-only account profile (01 §3 userInfo) on 个人中心; 修改资料 switches to ProfileForm.
 import { Descriptions } from 'antd';
-import type { UserInfo } from '../../../shell/session/api/types';
+import type { UserInfo } from '@/shell/session/api/types';
 
 const EMPTY = '-';
 

@@ -5,11 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderInShell } from '../../../shell/realtime/testing/render';
-import { endSession, getSessionState, startSession } from '../../../shell/session/session-store';
-import { loadSession } from '../../../shell/session/load-session';
-import { mockApi } from '../../../test/fetch-mock';
-import { adminMenuTree, communityPage, SESSION_ID, userInfo } from '../../../test/fixtures';
+import { renderInShell } from '@/shell/realtime/testing/render';
+import { endSession, getSessionState, startSession } from '@/shell/session/session-store';
+import { loadSession } from '@/shell/session/load-session';
+import { mockApi } from '@/test/fetch-mock';
+import { adminMenuTree, communityPage, SESSION_ID, userInfo } from '@/test/fixtures';
 import { MSG_PHONE_REQUIRED, MSG_REAL_NAME_REQUIRED, ProfileForm } from './ProfileForm';
 
 beforeEach(async () => {

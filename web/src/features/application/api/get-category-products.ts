@@ -1,8 +1,8 @@
 // productList (GET /u_ac/product/list/v1?category=): the applications of one 应用中心 section with
 // this account's state (the same products My Account activates).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api/instance';
-import type { components } from '../../../generated/api';
+import { call, client } from '@/lib/api/instance';
+import type { components } from '@/generated/api';
 
 export type ApplicationProduct = components['schemas']['AccountProduct'];
 export type ApplicationCategory = ApplicationProduct['category'];

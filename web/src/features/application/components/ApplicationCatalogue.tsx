@@ -3,10 +3,10 @@
 import { Button, Card, Flex, List, Result, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EmptyData } from '../../../components/EmptyData';
-import { MY_ACCOUNT_ROUTES } from '../../../lib/constants';
-import { useRouteTable } from '../../../shell/route-table';
-import { useLoadedSession } from '../../../shell/session/use-session';
+import { EmptyData } from '@/components/EmptyData';
+import { MY_ACCOUNT_ROUTES } from '@/lib/constants';
+import { useRouteTable } from '@/shell/route-table';
+import { useLoadedSession } from '@/shell/session/use-session';
 import {
   useCategoryProducts,
   type ApplicationCategory,

@@ -3,12 +3,12 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PageActiveContext } from '../../../shell/keep-alive/page-active';
-import type { AlertMessage } from '../../../shell/realtime/realtime-session';
+import { PageActiveContext } from '@/shell/keep-alive/page-active';
+import type { AlertMessage } from '@/shell/realtime/realtime-session';
 import { useAlertRefresh } from './use-alert-refresh';
 
 const channel = vi.hoisted(() => ({ listener: undefined as ((message: AlertMessage) => void) | undefined }));
-vi.mock('../../../shell/realtime/realtime-session', () => ({
+vi.mock('@/shell/realtime/realtime-session', () => ({
   onAlertMessage: (listener: (message: AlertMessage) => void) => {
     channel.listener = listener;
     return () => (channel.listener = undefined);

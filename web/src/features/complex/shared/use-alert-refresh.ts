@@ -4,8 +4,8 @@
 // default would cancel the running refetch on every alert, so a storm never lets one finish).
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { usePageActive } from '../../../shell/keep-alive/page-active';
-import { onAlertMessage, type AlertMessage } from '../../../shell/realtime/realtime-session';
+import { usePageActive } from '@/shell/keep-alive/page-active';
+import { onAlertMessage, type AlertMessage } from '@/shell/realtime/realtime-session';
 
 export function useAlertRefresh(queryKeys: readonly QueryKey[]): AlertMessage | undefined {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 // 认证日志 (AuthenticationLog): every write, read-back check and format of an authentication card on
 // 门禁卡认证 adds a record; the server stamps the time. Quiet: the card operation already told the
 // operator how it went.
-import { call, client } from '../../../lib/api/instance';
+import { call, client } from '@/lib/api/instance';
 
 export interface AuthLogEntry {
   authType: 1 | 2 | 3;

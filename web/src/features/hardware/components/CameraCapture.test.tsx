@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../components/testing';
-import { helperSocket } from '../../../lib/desktop/instance';
+import { renderInApp } from '@/components/testing';
+import { helperSocket } from '@/lib/desktop/instance';
 import { CameraCapture } from './CameraCapture';
 
 const CLIENT_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36 ZhsqQtClient/1.0.8';

@@ -20,14 +20,14 @@ import {
   IMAGE_DELETE_CONFIRM,
   MSG_PHOTO_UPLOAD_FAILED,
   SESSION_ID_PARAM,
-} from '../../../lib/constants';
-import { checkDesktopClient, currentEnvironment } from '../../../lib/desktop/environment';
-import { helperSocket } from '../../../lib/desktop/instance';
-import { DesktopError } from '../../../lib/desktop/local-fetch';
-import { getToken } from '../../../lib/storage';
+} from '@/lib/constants';
+import { checkDesktopClient, currentEnvironment } from '@/lib/desktop/environment';
+import { helperSocket } from '@/lib/desktop/instance';
+import { DesktopError } from '@/lib/desktop/local-fetch';
+import { getToken } from '@/lib/storage';
 import { checkFace } from '../api/check-face';
-import { QtInstallPrompt } from '../../../shell/desktop/InstallPrompts';
-import { usePageActive } from '../../../shell/keep-alive/page-active';
+import { QtInstallPrompt } from '@/shell/desktop/InstallPrompts';
+import { usePageActive } from '@/shell/keep-alive/page-active';
 
 export interface CapturedPhoto {
   /** Storage address (saved with the business data). */

@@ -1,6 +1,6 @@
 // orderCancel (POST /u_ac/order/cancel/v1): cancel a pending order; the server's text is the toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api/instance';
+import { call, client } from '@/lib/api/instance';
 import { accountSummaryQuery } from './get-account-summary';
 import type { AccountOrder } from './get-orders';
 import { ordersKey } from './get-orders';

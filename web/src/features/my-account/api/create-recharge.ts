@@ -1,8 +1,8 @@
 // rechargeCreate (POST /u_ac/recharge/create/v1): a pending recharge order and its payment QR code.
 // The dialog that follows is the feedback, so no success toast; failures toast (01 §8).
 import { useMutation } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api/instance';
-import type { components } from '../../../generated/api';
+import { call, client } from '@/lib/api/instance';
+import type { components } from '@/generated/api';
 
 export type RechargePayment = components['schemas']['RechargePayment'];
 

@@ -1,8 +1,8 @@
 // orderDetail (GET /u_ac/order/detail/v1): one order; the payment dialog polls it until it is no
 // longer pending (RECHARGE_POLL_MS).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api/instance';
-import { RECHARGE_POLL_MS } from '../../../lib/constants';
+import { call, client } from '@/lib/api/instance';
+import { RECHARGE_POLL_MS } from '@/lib/constants';
 import type { AccountOrder } from './get-orders';
 
 export const orderQuery = (orderId: number) =>

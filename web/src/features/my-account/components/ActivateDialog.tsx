@@ -3,7 +3,7 @@
 import { Alert, Button, Descriptions, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACTIVATION_MONTHS, RECHARGE_BUTTON } from '../../../lib/constants';
+import { ACTIVATION_MONTHS, RECHARGE_BUTTON } from '@/lib/constants';
 import { useActivateProduct } from '../api/activate-product';
 import type { AccountProduct } from '../api/get-products';
 import { activationLabel, quoteActivation } from '../activation';

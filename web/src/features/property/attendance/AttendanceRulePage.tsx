@@ -22,9 +22,9 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DraggableModal } from '../../../components/DraggableModal/DraggableModal';
-import { useBusy } from '../../../components/use-busy';
-import { usePermitted } from '../../../shell/session/Permitted';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { useBusy } from '@/components/use-busy';
+import { usePermitted } from '@/shell/session/Permitted';
 import { labelOf, optionsOf } from '../labels';
 import { listRules, listShifts, saveRule, type Rule, type RuleInput, type Shift } from './attendance-api';
 import {

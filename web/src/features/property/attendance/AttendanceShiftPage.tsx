@@ -25,8 +25,8 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useBusy } from '../../../components/use-busy';
-import { usePermitted } from '../../../shell/session/Permitted';
+import { useBusy } from '@/components/use-busy';
+import { usePermitted } from '@/shell/session/Permitted';
 import { optionsOf } from '../labels';
 import { listShifts, saveShift, type Shift, type ShiftInput } from './attendance-api';
 import { ShiftBar } from './ShiftBar';

@@ -20,10 +20,10 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DataTable } from '../../../components/DataTable/DataTable';
-import { usePaging } from '../../../components/DataTable/use-paging';
-import type { components } from '../../../generated/api';
-import { call, client } from '../../../lib/api/instance';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { usePaging } from '@/components/DataTable/use-paging';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 import { labelOf } from '../labels';
 import { LIST_LIMIT } from './attendance-api';
 

@@ -1,8 +1,8 @@
 // Delete with the relations check (02 §8): bound records open the delete-blocked dialog, otherwise a
 // confirm, then the delete.
 import { useState } from 'react';
-import { DeleteBlockedDialog, type BlockingRelation } from '../../../components/DeleteBlockedDialog';
-import { useFeedback } from '../../../components/feedback';
+import { DeleteBlockedDialog, type BlockingRelation } from '@/components/DeleteBlockedDialog';
+import { useFeedback } from '@/components/feedback';
 import { relationsOf, removeOne } from './attendance-api';
 
 export function useDeleteFlow(kind: 'shift' | 'rule', onDeleted: () => void) {

@@ -18,9 +18,9 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { CommunitySelect } from '../../../components/CommunitySelect/CommunitySelect';
-import { SearchButtons } from '../../../components/SearchButtons';
-import { call, client } from '../../../lib/api/instance';
+import { CommunitySelect } from '@/components/CommunitySelect/CommunitySelect';
+import { SearchButtons } from '@/components/SearchButtons';
+import { call, client } from '@/lib/api/instance';
 
 interface Filters {
   depId?: number;

@@ -20,12 +20,12 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MoneyInput } from '../../../components/NumberTextInputs';
-import { useBusy } from '../../../components/use-busy';
-import { call, client } from '../../../lib/api/instance';
-import { amountRule } from '../../../lib/validators/rules';
-import { useRouteTable } from '../../../shell/route-table';
-import { Permitted } from '../../../shell/session/Permitted';
+import { MoneyInput } from '@/components/NumberTextInputs';
+import { useBusy } from '@/components/use-busy';
+import { call, client } from '@/lib/api/instance';
+import { amountRule } from '@/lib/validators/rules';
+import { useRouteTable } from '@/shell/route-table';
+import { Permitted } from '@/shell/session/Permitted';
 import { parkingFee } from './parking-fee';
 
 export const UNIT_MINUTES = [15, 30, 60] as const;

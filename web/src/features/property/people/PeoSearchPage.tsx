@@ -5,12 +5,12 @@ import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
-import { DataTable } from '../../../components/DataTable/DataTable';
-import { usePaging } from '../../../components/DataTable/use-paging';
-import { SearchButtons } from '../../../components/SearchButtons';
-import { call, client } from '../../../lib/api/instance';
-import type { components } from '../../../generated/api';
-import { useRouteTable } from '../../../shell/route-table';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { usePaging } from '@/components/DataTable/use-paging';
+import { SearchButtons } from '@/components/SearchButtons';
+import { call, client } from '@/lib/api/instance';
+import type { components } from '@/generated/api';
+import { useRouteTable } from '@/shell/route-table';
 
 type Person = components['schemas']['PeopleSummary'];
 type Role = NonNullable<Person['roles']>[number];

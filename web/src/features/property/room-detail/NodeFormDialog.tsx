@@ -4,8 +4,8 @@
 // answers duplicates with 20409.
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
-import { DraggableModal } from '../../../components/DraggableModal/DraggableModal';
-import { useBusy } from '../../../components/use-busy';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { useBusy } from '@/components/use-busy';
 import { optionsOf, titleOf } from '../labels';
 import type { BuildingValues, RoomValues, UnitValues } from './building-api';
 

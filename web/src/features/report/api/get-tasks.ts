@@ -1,9 +1,9 @@
 // datapumpTaskList (GET /datapump/task/list/v2): the account's import or export tasks, newest first,
 // paged (code 0, object { records, total }). Refetched every 2 s while a task is still processing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../generated/api';
-import { call, client } from '../../../lib/api/instance';
-import { usePageActive } from '../../../shell/keep-alive/page-active';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
+import { usePageActive } from '@/shell/keep-alive/page-active';
 
 export type DatapumpTask = components['schemas']['DatapumpTask'];
 export type TaskType = DatapumpTask['taskType'];

@@ -5,9 +5,9 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ExportDialog } from '../../../components/ExportDialog/ExportDialog';
-import { ImportDialog } from '../../../components/ImportDialog/ImportDialog';
-import { useSession } from '../../../shell/session/use-session';
+import { ExportDialog } from '@/components/ExportDialog/ExportDialog';
+import { ImportDialog } from '@/components/ImportDialog/ImportDialog';
+import { useSession } from '@/shell/session/use-session';
 
 export interface DatapumpButtonsProps {
   title: string;

@@ -4,9 +4,9 @@
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CommunitySelect } from '../../../components/CommunitySelect/CommunitySelect';
-import { useDebouncedCallback } from '../../../components/use-debounced-callback';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
+import { CommunitySelect } from '@/components/CommunitySelect/CommunitySelect';
+import { useDebouncedCallback } from '@/components/use-debounced-callback';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { agentOptions, resourceOptions, treeChildren } from './ref-options';
 import type { ResourceName } from './types';
 

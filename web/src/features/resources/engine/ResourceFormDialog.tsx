@@ -1,8 +1,8 @@
 // Add / edit dialog of a resource. The server's rejection (same rule, same message as the form) shows
 // as a toast and the dialog keeps what the user typed.
 import { Form } from 'antd';
-import { DraggableModal } from '../../../components/DraggableModal/DraggableModal';
-import { useBusy } from '../../../components/use-busy';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { useBusy } from '@/components/use-busy';
 import { saveRecord } from './resource-api';
 import { ResourceForm } from './ResourceForm';
 import type { FieldMeta, ResourceMeta, Row } from './types';

@@ -2,8 +2,8 @@
 // dropped, declared fields resolved against the contract, hidden-route paths for a record.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import type { RouteTable } from '../../../shell/route-table';
-import type { ShellRoute } from '../../../shell/route-types';
+import type { RouteTable } from '@/shell/route-table';
+import type { ShellRoute } from '@/shell/route-types';
 import { declaredFields } from './declared-fields';
 import { searchQuery } from './fields';
 import { compactQuery } from './resource-api';

@@ -2,11 +2,11 @@
 import { DatePicker, Form, Input, InputNumber, Select, Tag, TimePicker, type FormItemProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { ImageUpload } from '../../../components/ImageUpload/ImageUpload';
-import { MoneyInput } from '../../../components/NumberTextInputs';
-import { PasswordInput } from '../../../components/PasswordInput';
-import { isRuleName, namedRule } from '../../../lib/validators/named-rules';
-import type { FormRule } from '../../../lib/validators/rule';
+import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
+import { MoneyInput } from '@/components/NumberTextInputs';
+import { PasswordInput } from '@/components/PasswordInput';
+import { isRuleName, namedRule } from '@/lib/validators/named-rules';
+import type { FormRule } from '@/lib/validators/rule';
 import { PARENT_OF, RefSelect } from './RefSelect';
 import type { FieldMeta, Row } from './types';
 

@@ -5,8 +5,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Result, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useBusy } from '../../../components/use-busy';
-import { useRouteTable } from '../../../shell/route-table';
+import { useBusy } from '@/components/use-busy';
+import { useRouteTable } from '@/shell/route-table';
 import { fetchDetail, saveRecord } from './resource-api';
 import type { ResourceMeta } from './types';
 

@@ -1,6 +1,6 @@
 // Options of reference fields: buildings of a community, units of a building, rooms of a unit (the
 // lazy community tree, h_d/treeList/v2), organisations (agent tree) and records of another resource.
-import { call, client } from '../../../lib/api/instance';
+import { call, client } from '@/lib/api/instance';
 import { fetchPage } from './resource-api';
 import { metaOf, type ResourceName } from './types';
 

@@ -1,7 +1,7 @@
 // The six resource operations over the request layer. Paths come from the contract's metadata, so the
 // typed client is addressed by a computed path (one cast here, nowhere else); the three list envelopes
 // of 02 §7 are read into one shape.
-import { call, client } from '../../../lib/api/instance';
+import { call, client } from '@/lib/api/instance';
 import type { ResourceMeta, Row } from './types';
 
 export interface PageResult {

@@ -1,6 +1,6 @@
 // Paths of a declaration's hidden add / edit / detail routes, filled from the catalogue's patterns.
 import { generatePath } from 'react-router-dom';
-import type { RouteTable } from '../../../shell/route-table';
+import type { RouteTable } from '@/shell/route-table';
 import type { ResourcePageDeclaration, Row } from './types';
 
 export type RouteMode = 'add' | 'edit' | 'detail';

@@ -2,7 +2,7 @@
 // as columns, search fields, form fields and detail rows, and what the page may do. Field titles,
 // types, options, rules and references come from the contract (web/src/generated/resources.ts).
 import type { ReactNode } from 'react';
-import { resourceMeta, type ResourceName } from '../../../generated/resources';
+import { resourceMeta, type ResourceName } from '@/generated/resources';
 
 export type { ResourceName };
 export type Row = Record<string, unknown> & { id: number };

@@ -1,6 +1,6 @@
 // eCcwList (GET /e_ccw/list/v1): 车辆预警 records (plates under 车辆布控), newest first.
-import type { components } from '../../../generated/api';
-import { call, client } from '../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 import type { ListQuery, Records } from './records';
 
 export type CarWarningRecord = components['schemas']['CarWarningRecord'];

@@ -1,6 +1,6 @@
 // snapshotStatistics (GET /s_io/snapshot/statistics/v2): the aggregates of 抓拍统计.
-import type { components } from '../../../generated/api';
-import { call, client } from '../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 
 export type SnapshotStatistics = components['schemas']['SnapshotStatistics'];
 

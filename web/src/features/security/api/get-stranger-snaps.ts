@@ -1,6 +1,6 @@
 // swList (GET /d_sw/swlist/v1): 陌生人抓拍 records, newest first.
-import type { components } from '../../../generated/api';
-import { call, client } from '../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 import type { ListQuery, Records } from './records';
 
 export type StrangerRecord = components['schemas']['StrangerRecord'];

@@ -7,12 +7,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CollapseToggle } from '../../../components/CollapseToggle';
-import { ColumnChooser } from '../../../components/ColumnChooser';
-import { CommunitySelect } from '../../../components/CommunitySelect/CommunitySelect';
-import { DataTable } from '../../../components/DataTable/DataTable';
-import { usePaging } from '../../../components/DataTable/use-paging';
-import { SearchButtons } from '../../../components/SearchButtons';
+import { CollapseToggle } from '@/components/CollapseToggle';
+import { ColumnChooser } from '@/components/ColumnChooser';
+import { CommunitySelect } from '@/components/CommunitySelect/CommunitySelect';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { usePaging } from '@/components/DataTable/use-paging';
+import { SearchButtons } from '@/components/SearchButtons';
 import type { Records } from '../api/records';
 import { linkRange, rangeBounds, readAlertLink, type AlertLink, type TimeRange } from './alert-filters';
 

@@ -1,6 +1,6 @@
 // 身份证预警 and 籍贯预警 (getEarlyWarningList type 0 / 1): the same list, ID numbers masked (01 §9).
 import type { TableColumnsType } from 'antd';
-import { maskCardNumber } from '../../../lib/format/mask';
+import { maskCardNumber } from '@/lib/format/mask';
 import { getEarlyWarnings, type EarlyWarningRecord } from '../api/get-early-warnings';
 import { AlertRecordsPage, type FilterDef } from './AlertRecordsPage';
 import { Photo } from './cells';

@@ -2,8 +2,8 @@
 // the server records who handled it and when.
 import { useMutation } from '@tanstack/react-query';
 import { Form } from 'antd';
-import { DraggableModal } from '../../../components/DraggableModal/DraggableModal';
-import { HandleResultFields } from '../../../components/HandleResultFields';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { HandleResultFields } from '@/components/HandleResultFields';
 import { handleSmokeAlarm, type SmokeAlarmRecord, type SmokeHandleResult } from '../api/smoke-alarms';
 
 /** smokeAlarmRecordHandle's results (contract: 1 真实火情 2 误报 3 设备测试 4 其他). */

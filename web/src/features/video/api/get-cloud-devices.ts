@@ -1,7 +1,7 @@
 // getYSCloudDevices (GET /d_nvr/getYSCloudDevices/v1?accountId=): the devices of one cloud account.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../generated/api';
-import { call, client } from '../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 
 export type CloudDevice = components['schemas']['CloudDevice'];
 

@@ -1,8 +1,8 @@
 // Why the monitor window could not be opened: the video control is missing (install prompt) or a
 // service answered with a failure (its message, 02 §8).
 import { Button, Result } from 'antd';
-import { DesktopError } from '../../../lib/desktop/local-fetch';
-import { VideoInstallPrompt } from '../../../shell/desktop/InstallPrompts';
+import { DesktopError } from '@/lib/desktop/local-fetch';
+import { VideoInstallPrompt } from '@/shell/desktop/InstallPrompts';
 
 export function MonitorFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
   if (error instanceof DesktopError && error.unreachable) {

@@ -1,7 +1,7 @@
 // The state of the session's monitor window after it was opened and given its channels.
 import { Descriptions, Tag } from 'antd';
 import dayjs from 'dayjs';
-import type { SoftwareInfo } from '../../../lib/desktop/instance';
+import type { SoftwareInfo } from '@/lib/desktop/instance';
 import type { MonitorOpened } from '../monitor-window';
 
 export function MonitorStatus({ opened, about }: { opened: MonitorOpened; about: SoftwareInfo }) {

@@ -1,7 +1,7 @@
 // updateUserPrivacyAgreementVersion (POST /p_a/updateUserPrivacyAgreementVersion/v1, 01 §7): record that
 // the user accepted this version. Closing the dialog is the feedback, so no success toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api/instance';
+import { call, client } from '@/lib/api/instance';
 import { privacyAgreementQuery } from './get-privacy-agreement';
 
 export async function acceptPrivacyAgreement(version: string): Promise<void> {

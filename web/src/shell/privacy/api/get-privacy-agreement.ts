@@ -1,8 +1,8 @@
 // getPrivacyAgreement (GET /p_a/getPrivacyAgreement/v1): the agreement in force and whether this user
 // must accept it (needAccept once its version changed).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api/instance';
-import type { components } from '../../../generated/api';
+import { call, client } from '@/lib/api/instance';
+import type { components } from '@/generated/api';
 
 export type PrivacyAgreement = components['schemas']['PrivacyAgreement'];
 

@@ -2,9 +2,9 @@
 // style (content is a picture). HTML from the server is sanitised first.
 import { Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { NOTICE_TYPE_LETTER } from '../../../lib/constants';
-import type { SystemNotice } from '../../../lib/realtime/notice-read';
-import { isImageAddress } from '../../../lib/realtime/notice-rules';
+import { NOTICE_TYPE_LETTER } from '@/lib/constants';
+import type { SystemNotice } from '@/lib/realtime/notice-read';
+import { isImageAddress } from '@/lib/realtime/notice-rules';
 import { sanitizeHtml } from './sanitize';
 
 const richText: CSSProperties = { lineHeight: 1.8, wordBreak: 'break-word', overflowWrap: 'anywhere' };

@@ -5,11 +5,11 @@
 // onClose); preview mode follows no link and records nothing.
 import { Button, Modal } from 'antd';
 import { useCallback } from 'react';
-import { useShellNavigate } from '../../navigation/use-shell-navigate';
-import { NOTICE_LINK_EXTERNAL, TASK_MENU_ROUTES } from '../../../lib/constants';
-import type { SystemNotice } from '../../../lib/realtime/notice-read';
-import { safeOpen } from '../../../lib/safe-url';
-import { useRouteTable } from '../../route-table';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
+import { NOTICE_LINK_EXTERNAL, TASK_MENU_ROUTES } from '@/lib/constants';
+import type { SystemNotice } from '@/lib/realtime/notice-read';
+import { safeOpen } from '@/lib/safe-url';
+import { useRouteTable } from '@/shell/route-table';
 import { NoticeContent } from './NoticeContent';
 
 const MODAL_WIDTH = 600;

@@ -2,10 +2,10 @@
 // pop-up over 消息通知, which shows the notices itself.
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { notice } from '../../../lib/realtime/testing/notices';
-import { mockApi } from '../../../test/fetch-mock';
-import { loadAdminSession } from '../../../test/admin-session';
-import { endSession } from '../../session/session-store';
+import { notice } from '@/lib/realtime/testing/notices';
+import { mockApi } from '@/test/fetch-mock';
+import { loadAdminSession } from '@/test/admin-session';
+import { endSession } from '@/shell/session/session-store';
 import { renderInShell } from '../testing/render';
 import { countNavigation, PostLoginNotices, sessionNavigations } from './PostLoginNotices';
 

@@ -6,10 +6,10 @@
 // depending on which fetch answered first).
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NOTICE_WINDOW_AFTER_LOGIN, TASK_MENU_ROUTES } from '../../../lib/constants';
-import { useRouteTable } from '../../route-table';
-import { onSessionEnd } from '../../session/session-store';
-import { useLoadedSession } from '../../session/use-session';
+import { NOTICE_WINDOW_AFTER_LOGIN, TASK_MENU_ROUTES } from '@/lib/constants';
+import { useRouteTable } from '@/shell/route-table';
+import { onSessionEnd } from '@/shell/session/session-store';
+import { useLoadedSession } from '@/shell/session/use-session';
 import { LazyNoticeModal } from './lazy-notice-modal';
 import { useNoticeQueue } from './use-notice-queue';
 

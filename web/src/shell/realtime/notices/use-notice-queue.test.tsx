@@ -2,9 +2,9 @@
 // the first 2 navigations of the session.
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_RECHECK_DELAY_MS } from '../../../lib/constants';
-import { notice } from '../../../lib/realtime/testing/notices';
-import { mockApi } from '../../../test/fetch-mock';
+import { NOTICE_RECHECK_DELAY_MS } from '@/lib/constants';
+import { notice } from '@/lib/realtime/testing/notices';
+import { mockApi } from '@/test/fetch-mock';
 import { renderInShell } from '../testing/render';
 import { NoticeModal } from './NoticeModal';
 import { useNoticeQueue } from './use-notice-queue';

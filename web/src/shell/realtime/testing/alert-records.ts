@@ -1,5 +1,5 @@
 // Contract-shaped alert records for the real-time tests (same data as the OpenAPI examples).
-import type { AlertRecord } from '../../../lib/realtime/alert-lookups';
+import type { AlertRecord } from '@/lib/realtime/alert-lookups';
 
 export const heatAlert: AlertRecord = {
   type: 'heat',

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { RouteTableProvider } from '../../route-table';
-import type { ShellRoute } from '../../route-types';
+import { RouteTableProvider } from '@/shell/route-table';
+import type { ShellRoute } from '@/shell/route-types';
 
 function route(name: string, path: string, title: string): ShellRoute {
   return {

@@ -1,5 +1,5 @@
 // getDict with the start-up dictionary types joined by commas (01 §9): data keyed by type.
-import { call, client } from '../../../lib/api/instance';
+import { call, client } from '@/lib/api/instance';
 import type { DictItem } from './types';
 
 export async function getDictionary(types: readonly string[]): Promise<Record<string, DictItem[]>> {

@@ -1,5 +1,5 @@
 // logout (POST /f_l/logout/v1): ends the server session; no success toast (01 §7).
-import { call, client } from '../../../lib/api/instance';
+import { call, client } from '@/lib/api/instance';
 
 export async function logoutOnServer(): Promise<void> {
   try {

@@ -1,8 +1,8 @@
 // csChatList / csChatSend: the user's conversation with 在线客服. Sending appends the question and the
 // answer to the cached conversation; the open window is the feedback, so no success toast.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api/instance';
-import type { components } from '../../../generated/api';
+import { call, client } from '@/lib/api/instance';
+import type { components } from '@/generated/api';
 
 export type SupportMessage = components['schemas']['SupportMessage'];
 

@@ -2,8 +2,8 @@
 // shown as badges in the top bar's notice panel (01 §2.6). Failures are only logged (01 §8): the
 // badges then show nothing rather than a toast on every page.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '../../../generated/api';
-import { call, client } from '../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 
 export type MessageCount = components['schemas']['MessageCount'];
 

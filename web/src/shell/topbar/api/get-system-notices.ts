@@ -1,7 +1,7 @@
 // Published system notices (GET /sys/notify/v2), newest first, listed in the notice panel's 通知 tab
 // (01 §2.6, 02 §4); each opens its 消息通知 page.
 import { queryOptions } from '@tanstack/react-query';
-import { fetchSystemNotices } from '../../../lib/realtime/system-notices';
+import { fetchSystemNotices } from '@/lib/realtime/system-notices';
 
 /** How many notices the tab lists. */
 export const PANEL_NOTICE_LIMIT = 10;

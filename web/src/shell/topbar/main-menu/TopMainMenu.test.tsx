@@ -3,7 +3,7 @@
 // (jsdom measures no widths, so antd's horizontal menu keeps only its first bar item active).
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../session/session-store';
+import { endSession } from '@/shell/session/session-store';
 import { renderWithShell, startTestSession } from '../testing/session';
 import { CLOSE_DELAY_SECONDS, OPEN_DELAY_SECONDS, TopMainMenu } from './TopMainMenu';
 

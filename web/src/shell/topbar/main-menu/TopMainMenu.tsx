@@ -3,11 +3,11 @@
 // routes are skipped (menu-model). Items that do not fit the bar move into antd's overflow entry (…).
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
-import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_OPEN_DELAY_MS } from '../../../lib/constants';
-import { LazyMenuIcon } from '../../layout/LazyMenuIcon';
-import type { MenuNode } from '../../layout/menu-model';
-import { useMenuModel } from '../../layout/use-menu-model';
-import { useShellTheme } from '../../settings/use-shell-theme';
+import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_OPEN_DELAY_MS } from '@/lib/constants';
+import { LazyMenuIcon } from '@/shell/layout/LazyMenuIcon';
+import type { MenuNode } from '@/shell/layout/menu-model';
+import { useMenuModel } from '@/shell/layout/use-menu-model';
+import { useShellTheme } from '@/shell/settings/use-shell-theme';
 
 type Item = Required<MenuProps>['items'][number];
 

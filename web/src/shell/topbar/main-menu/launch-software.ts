@@ -1,6 +1,6 @@
 // Custom menu type '2' (01 §2.6): the desktop helper starts a program installed on this computer
 // (POST /software/launch, multipart field fullPath; openapi/qt-client). Rejects with a DesktopError.
-import { qt } from '../../../lib/desktop/instance';
+import { qt } from '@/lib/desktop/instance';
 
 export async function launchSoftware(fullPath: string): Promise<void> {
   await qt.call(

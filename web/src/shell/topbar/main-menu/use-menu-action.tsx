@@ -5,10 +5,10 @@
 // brings up the install prompt. The desktop code and the prompt load on the first such entry (issue 9).
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { lazyOverlay } from '../../../components/lazy-overlay';
-import { safeOpen } from '../../../lib/safe-url';
-import type { MenuNode } from '../../layout/menu-model';
-import { useShellNavigate } from '../../navigation/use-shell-navigate';
+import { lazyOverlay } from '@/components/lazy-overlay';
+import { safeOpen } from '@/lib/safe-url';
+import type { MenuNode } from '@/shell/layout/menu-model';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 
 const MissingHelperDialog = lazyOverlay(
   () => import('./MissingHelperDialog').then((m) => m.MissingHelperDialog),

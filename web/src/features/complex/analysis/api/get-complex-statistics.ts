@@ -1,6 +1,6 @@
 // complexStatistics (GET /analysis/statistics/v2): cross-module counts of a date range.
-import type { components } from '../../../../generated/api';
-import { call, client } from '../../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 
 export type ComplexStatistics = components['schemas']['ComplexStatistics'];
 

@@ -1,6 +1,6 @@
 // epidemicDemo (GET /analysis/epidemic/demo/v2): temperature checks, warnings and visitors of a range.
-import type { components } from '../../../../generated/api';
-import { call, client } from '../../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 
 export type EpidemicDemo = components['schemas']['EpidemicDemo'];
 

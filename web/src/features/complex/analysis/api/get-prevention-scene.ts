@@ -1,6 +1,6 @@
 // preventionScene (GET /analysis/prevention/scene/v2): one community’s buildings, devices and alerts.
-import type { components } from '../../../../generated/api';
-import { call, client } from '../../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 
 export type PreventionScene = components['schemas']['PreventionScene'];
 

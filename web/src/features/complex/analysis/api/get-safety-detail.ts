@@ -1,6 +1,6 @@
 // safetyDetail (GET /analysis/safety/detail/v2): sub-scenes and the records behind one feature’s deduction.
-import type { components } from '../../../../generated/api';
-import { call, client } from '../../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 
 export type SafetyDetail = components['schemas']['SafetyDetail'];
 

@@ -1,6 +1,6 @@
 // safetyIndex (GET /analysis/safety/index/v2): 安全指数 of every visible community.
-import type { components } from '../../../../generated/api';
-import { call, client } from '../../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 
 export type SafetyIndex = components['schemas']['SafetyIndex'];
 

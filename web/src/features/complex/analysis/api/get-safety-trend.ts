@@ -1,6 +1,6 @@
 // safetyTrend (GET /analysis/safety/trend/v2): daily rolling 7-day safety scores.
-import type { components } from '../../../../generated/api';
-import { call, client } from '../../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 
 export type SafetyTrend = components['schemas']['SafetyTrend'];
 

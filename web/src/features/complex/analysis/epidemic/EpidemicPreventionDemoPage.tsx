@@ -5,9 +5,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { EChart } from '../../../../components/EChart';
-import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '../../shared/query-range';
-import { useAlertRefresh } from '../../shared/use-alert-refresh';
+import { EChart } from '@/components/EChart';
+import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
+import { useAlertRefresh } from '@/features/complex/shared/use-alert-refresh';
 import { getEpidemicDemo, type EpidemicDemo } from '../api/get-epidemic-demo';
 import { ANALYSIS_KEYS } from '../api/query-keys';
 import { Figure, Panel, WallScreen } from '../wall/WallScreen';

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, Select, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAlertRefresh } from '../../shared/use-alert-refresh';
+import { useAlertRefresh } from '@/features/complex/shared/use-alert-refresh';
 import { getPreventionScene, type PreventionScene } from '../api/get-prevention-scene';
 import { ANALYSIS_KEYS } from '../api/query-keys';
 import { Panel, WallScreen } from '../wall/WallScreen';

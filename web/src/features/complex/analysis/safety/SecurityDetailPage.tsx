@@ -19,8 +19,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TABLE_EMPTY_CELL } from '../../../../lib/constants';
-import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '../../shared/query-range';
+import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
 import { getSafetyDetail, type SafetyDetail } from '../api/get-safety-detail';
 import { ANALYSIS_KEYS } from '../api/query-keys';
 import { GRADE_COLOURS, scoreColour } from './grade-colour';

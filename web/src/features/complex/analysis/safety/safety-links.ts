@@ -1,6 +1,6 @@
 // Paths of the hidden 安全详情 and 安全趋势 routes, from the route table (undefined when not mounted).
 import { generatePath } from 'react-router-dom';
-import { useRouteTable } from '../../../../shell/route-table';
+import { useRouteTable } from '@/shell/route-table';
 
 export function useSafetyLinks() {
   const table = useRouteTable();

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, DatePicker, Row, Select, Space, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { EChart } from '../../../../components/EChart';
+import { EChart } from '@/components/EChart';
 import { getComplexStatistics, type ComplexStatistics } from '../api/get-complex-statistics';
 import { getPreventionScene } from '../api/get-prevention-scene';
 import { ANALYSIS_KEYS } from '../api/query-keys';

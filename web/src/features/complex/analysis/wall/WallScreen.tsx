@@ -2,7 +2,7 @@
 // content area (antd in its dark algorithm inside).
 import { ConfigProvider, theme } from 'antd';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { useFillHeight } from '../../shared/use-fill-height';
+import { useFillHeight } from '@/features/complex/shared/use-fill-height';
 import './wall.css';
 
 /** Below this the box stops shrinking and the content area scrolls (1366x768 still fits). */

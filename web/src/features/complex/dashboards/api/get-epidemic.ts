@@ -1,7 +1,7 @@
 // dashboardEpidemic (GET /dashboard/epidemic/v2): temperature, mask, health-code and visitor counts of 疫情态势.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../../generated/api';
-import { call, client } from '../../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 import { DASHBOARD_DATA_KEY } from './get-overview';
 
 export type DashboardEpidemic = components['schemas']['DashboardEpidemic'];

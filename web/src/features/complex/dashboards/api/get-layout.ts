@@ -1,7 +1,7 @@
 // loGet (GET /l_o/get/v2): the layout the user saved for one editor page (01 §3 editor layout state).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../../generated/api';
-import { call, client } from '../../../../lib/api/instance';
+import type { components } from '@/generated/api';
+import { call, client } from '@/lib/api/instance';
 
 export type EditorLayout = components['schemas']['EditorLayout'];
 export type LayoutPageKey = EditorLayout['pageKey'];

@@ -1,7 +1,7 @@
 // loSave (POST /l_o/save/v2): stores the editor's template, panel slots and query day; the server's
 // 保存成功 is the toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, client } from '../../../../lib/api/instance';
+import { call, client } from '@/lib/api/instance';
 import { layoutQuery, type EditorLayout, type LayoutPageKey } from './get-layout';
 
 export interface LayoutInput {

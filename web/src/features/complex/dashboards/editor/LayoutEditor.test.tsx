@@ -5,10 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../../components/testing';
-import { RouteTableProvider } from '../../../../shell/route-table';
-import type { ShellRoute } from '../../../../shell/route-types';
-import { mockApi, type RecordedCall } from '../../../../test/fetch-mock';
+import { renderInApp } from '@/components/testing';
+import { RouteTableProvider } from '@/shell/route-table';
+import type { ShellRoute } from '@/shell/route-types';
+import { mockApi, type RecordedCall } from '@/test/fetch-mock';
 import { POLICE_DASHBOARD } from '../dashboards';
 import { LayoutEditor } from './LayoutEditor';
 

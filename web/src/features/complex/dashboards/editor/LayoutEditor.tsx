@@ -13,8 +13,8 @@ import {
 import { App, Button, Card, Col, Empty, Row, Select, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useRouteTable } from '../../../../shell/route-table';
-import { QUERY_DAY_OPTIONS } from '../../shared/query-range';
+import { useRouteTable } from '@/shell/route-table';
+import { QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
 import { useSavedLayout } from '../api/get-layout';
 import { useSaveLayout } from '../api/save-layout';
 import type { DashboardDef } from '../dashboards';

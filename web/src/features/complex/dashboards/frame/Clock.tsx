@@ -1,6 +1,6 @@
 // The current date and time in the dashboard header, ticking every second.
 import { useEffect, useState } from 'react';
-import { usePageActive } from '../../../../shell/keep-alive/page-active';
+import { usePageActive } from '@/shell/keep-alive/page-active';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -4,19 +4,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../../components/testing';
-import type { AlertMessage } from '../../../../shell/realtime/realtime-session';
-import { mockApi } from '../../../../test/fetch-mock';
+import { renderInApp } from '@/components/testing';
+import type { AlertMessage } from '@/shell/realtime/realtime-session';
+import { mockApi } from '@/test/fetch-mock';
 import type { DashboardOverview } from '../api/get-overview';
 import { POLICE_DASHBOARD } from '../dashboards';
 import { LAYOUT_FALLBACK_WARNING } from '../layout/layout-model';
 
-vi.mock('../../../../components/EChart/load-echarts', () => ({
+vi.mock('@/components/EChart/load-echarts', () => ({
   loadECharts: () =>
     Promise.resolve({ init: () => ({ setOption: vi.fn(), on: vi.fn(), resize: vi.fn(), dispose: vi.fn() }) }),
 }));
 const alert = vi.hoisted(() => ({ latest: undefined as AlertMessage | undefined }));
-vi.mock('../../shared/use-alert-refresh', () => ({ useAlertRefresh: () => alert.latest }));
+vi.mock('@/features/complex/shared/use-alert-refresh', () => ({ useAlertRefresh: () => alert.latest }));
 
 const { DashboardPage } = await import('./DashboardPage');
 

@@ -5,15 +5,15 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, ConfigProvider, Spin, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { lazyModule, useLazyModule } from '../../../../components/lazy-module';
-import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '../../shared/query-range';
-import { useAlertRefresh } from '../../shared/use-alert-refresh';
+import { lazyModule, useLazyModule } from '@/components/lazy-module';
+import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
+import { useAlertRefresh } from '@/features/complex/shared/use-alert-refresh';
 import { useSavedLayout } from '../api/get-layout';
 import { DASHBOARD_DATA_KEY } from '../api/get-overview';
 import type { DashboardDef } from '../dashboards';
 import { Clock } from './Clock';
 import { DashboardViewContext, type DashboardView } from './dashboard-view';
-import { useFillHeight } from '../../shared/use-fill-height';
+import { useFillHeight } from '@/features/complex/shared/use-fill-height';
 import './dashboards.css';
 
 /** Below this a dashboard stops shrinking and the content area scrolls. */

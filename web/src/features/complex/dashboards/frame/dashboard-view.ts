@@ -1,7 +1,7 @@
 // What every panel of one rendered dashboard shares: the query range, the tree node, the theme and the
 // latest live alert (so 实时告警 can flash it).
 import { createContext, useContext } from 'react';
-import type { AlertMessage } from '../../../../shell/realtime/realtime-session';
+import type { AlertMessage } from '@/shell/realtime/realtime-session';
 
 export interface DashboardView {
   queryDay: number;

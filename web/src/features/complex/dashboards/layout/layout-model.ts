@@ -1,6 +1,6 @@
 // A dashboard layout: a template, the panels of each of its slots (in order) and the query day. Pure
 // functions for reading a saved layout, the editor's moves and the text saved with /l_o/save/v2.
-import { DEFAULT_QUERY_DAY } from '../../shared/query-range';
+import { DEFAULT_QUERY_DAY } from '@/features/complex/shared/query-range';
 import { DEFAULT_TEMPLATE_ID, TEMPLATES, templateOf, type LayoutTemplate } from './templates';
 
 export type Slots = Readonly<Record<string, readonly string[]>>;

@@ -3,7 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { EChart, type EChartsOption } from '../../../../components/EChart';
+import { EChart, type EChartsOption } from '@/components/EChart';
 import { useDashboardView } from '../frame/dashboard-view';
 
 export interface StatItem {

@@ -1,5 +1,5 @@
 // 人员关怀 (02 §2 社区服务 / 关怀管理 Caring → CommunityCaring, BasicTree without 全部小区).
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { statusColumn } from '../device/status-tag';
 
 export default createResourcePage({

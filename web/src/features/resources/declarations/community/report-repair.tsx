@@ -1,6 +1,6 @@
 // 报事报修 (02 §2 社区服务 ReportRepair): work orders; an operator logs phone reports, assigns a
 // repairer and closes the order in the same form.
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { statusColumn } from '../device/status-tag';
 
 export default createResourcePage({

@@ -1,5 +1,5 @@
 // 井盖设备 (02 §2 设备管理 / 井盖设备 ManholeCoverDevice).
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { statusColumn } from './status-tag';
 
 export default createResourcePage({

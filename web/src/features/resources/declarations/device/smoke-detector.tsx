@@ -1,5 +1,5 @@
 // 烟感设备 (02 §2 设备管理 / 消防设备 SmokeDetectorDevice, DeepNormalTree, no watermark).
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { statusColumn } from './status-tag';
 
 export default createResourcePage({

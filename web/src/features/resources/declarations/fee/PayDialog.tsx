@@ -2,11 +2,11 @@
 // the shared amount rule, at most what is owed), payment method, receipt number, remark. The request
 // toasts 缴费成功 / 缴费失败 (02 §8 pay action).
 import { Descriptions, Form, Input, InputNumber, Radio } from 'antd';
-import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
-import { useBusy } from '../../../../components/use-busy';
-import { call, client } from '../../../../lib/api/instance';
-import { amountRule } from '../../../../lib/validators/rules';
-import type { Row } from '../../engine/types';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { useBusy } from '@/components/use-busy';
+import { call, client } from '@/lib/api/instance';
+import { amountRule } from '@/lib/validators/rules';
+import type { Row } from '@/features/resources/engine/types';
 
 export const PAY_METHODS = [
   { value: 1, label: '现金' },

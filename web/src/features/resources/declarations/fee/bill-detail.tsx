@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TABLE_EMPTY_CELL } from '../../../../lib/constants';
-import { call, client } from '../../../../lib/api/instance';
-import { useRouteTable } from '../../../../shell/route-table';
-import { Permitted } from '../../../../shell/session/Permitted';
-import { cellOf } from '../../engine/fields';
-import { metaOf, type Row } from '../../engine/types';
+import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { call, client } from '@/lib/api/instance';
+import { useRouteTable } from '@/shell/route-table';
+import { Permitted } from '@/shell/session/Permitted';
+import { cellOf } from '@/features/resources/engine/fields';
+import { metaOf, type Row } from '@/features/resources/engine/types';
 import { useQueryId } from './query-id';
 import { owedOf, PayDialog } from './PayDialog';
 

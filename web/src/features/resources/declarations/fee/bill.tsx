@@ -2,9 +2,9 @@
 // takes a payment (full or partial); 详情 opens paySituation/detail?id= (bill, item, payments).
 import { Button } from 'antd';
 import { useState } from 'react';
-import { Permitted } from '../../../../shell/session/Permitted';
-import { createResourcePage } from '../../engine/create-page';
-import type { Row } from '../../engine/types';
+import { Permitted } from '@/shell/session/Permitted';
+import { createResourcePage } from '@/features/resources/engine/create-page';
+import type { Row } from '@/features/resources/engine/types';
 import { PayDialog } from './PayDialog';
 
 function BillActions({ row, refresh }: { row: Row; refresh: () => void }) {

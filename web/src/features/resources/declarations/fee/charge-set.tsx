@@ -20,13 +20,18 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBusy } from '../../../../components/use-busy';
-import { amountRule } from '../../../../lib/validators/rules';
-import { useRouteTable } from '../../../../shell/route-table';
-import { createResourcePage } from '../../engine/create-page';
-import { FieldControl, rulesOf } from '../../engine/fields';
-import { fetchDetail, saveRecord } from '../../engine/resource-api';
-import { metaOf, type FieldMeta, type ResourcePageDeclaration, type Row } from '../../engine/types';
+import { useBusy } from '@/components/use-busy';
+import { amountRule } from '@/lib/validators/rules';
+import { useRouteTable } from '@/shell/route-table';
+import { createResourcePage } from '@/features/resources/engine/create-page';
+import { FieldControl, rulesOf } from '@/features/resources/engine/fields';
+import { fetchDetail, saveRecord } from '@/features/resources/engine/resource-api';
+import {
+  metaOf,
+  type FieldMeta,
+  type ResourcePageDeclaration,
+  type Row,
+} from '@/features/resources/engine/types';
 import { useQueryId } from './query-id';
 
 /** 1 按面积计费, 2 固定金额, 3 按用量计费 (ChargeItem.billingMode). */

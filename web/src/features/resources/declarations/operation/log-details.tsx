@@ -4,11 +4,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
 import { useMemo } from 'react';
-import { TABLE_EMPTY_CELL } from '../../../../lib/constants';
-import { cellOf } from '../../engine/fields';
-import { fetchDetail } from '../../engine/resource-api';
-import { ResourceListPage } from '../../engine/ResourceListPage';
-import { metaOf, type ResourceName, type ResourcePageDeclaration } from '../../engine/types';
+import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { cellOf } from '@/features/resources/engine/fields';
+import { fetchDetail } from '@/features/resources/engine/resource-api';
+import { ResourceListPage } from '@/features/resources/engine/ResourceListPage';
+import { metaOf, type ResourceName, type ResourcePageDeclaration } from '@/features/resources/engine/types';
 import { statusColumn } from '../device/status-tag';
 import { useQueryId, useRouteNavigation } from './query-route';
 

@@ -1,7 +1,7 @@
 // 运维日志 (02 §2 运维支持 / operation, OperationTree): read-only records with time-range search.
 // 详情 of a device replacement is 数据迁移详情 (ReplaceLogInfo); 卡操作日志 links renewals to
 // 卡续期日志详情 (CardRenewalLogDetail).
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { statusColumn } from '../device/status-tag';
 import { RouteLinkButton } from './query-route';
 

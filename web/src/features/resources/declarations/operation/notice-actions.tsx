@@ -2,9 +2,9 @@
 // An update replaces the whole record (docs/resources.md §1), so the row's other writable fields go
 // with it.
 import { Button } from 'antd';
-import { Permitted } from '../../../../shell/session/Permitted';
-import { saveRecord } from '../../engine/resource-api';
-import { metaOf, type ResourceName, type Row } from '../../engine/types';
+import { Permitted } from '@/shell/session/Permitted';
+import { saveRecord } from '@/features/resources/engine/resource-api';
+import { metaOf, type ResourceName, type Row } from '@/features/resources/engine/types';
 
 export interface PublishToggleProps {
   resource: ResourceName;

@@ -3,9 +3,9 @@
 // §9 countdown 60 s, code length 4).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../../components/testing';
-import { SIM_RENEW_QUERY } from '../../../../lib/constants';
-import { mockApi } from '../../../../test/fetch-mock';
+import { renderInApp } from '@/components/testing';
+import { SIM_RENEW_QUERY } from '@/lib/constants';
+import { mockApi } from '@/test/fetch-mock';
 import { SmsTestDialog } from './sms-test-dialog';
 import { toBody, type NoticeValues } from './sys-notify';
 import { statusesOf } from './traffic-card';

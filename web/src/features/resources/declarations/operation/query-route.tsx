@@ -4,7 +4,7 @@
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useRouteTable } from '../../../../shell/route-table';
+import { useRouteTable } from '@/shell/route-table';
 
 /** The record id of `?id=`, or undefined when absent or not a number. */
 export function useQueryId(): number | undefined {

@@ -3,8 +3,8 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { Permitted } from '../../../../shell/session/Permitted';
-import { createResourcePage } from '../../engine/create-page';
+import { Permitted } from '@/shell/session/Permitted';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { statusColumn } from '../device/status-tag';
 import { SmsTestDialog } from './sms-test-dialog';
 

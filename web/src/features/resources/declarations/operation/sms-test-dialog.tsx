@@ -4,11 +4,11 @@
 // in the list as a new record.
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
-import { SmsCodeField } from '../../../../components/SmsCodeDialog/SmsCodeField';
-import { call, client } from '../../../../lib/api/instance';
-import { DEFAULT_NATION_CODE, SMS_PHONE_MAX } from '../../../../lib/constants';
-import { mobileRule } from '../../../../lib/validators/rules';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { SmsCodeField } from '@/components/SmsCodeDialog/SmsCodeField';
+import { call, client } from '@/lib/api/instance';
+import { DEFAULT_NATION_CODE, SMS_PHONE_MAX } from '@/lib/constants';
+import { mobileRule } from '@/lib/validators/rules';
 
 interface Values {
   mobileNo: string;

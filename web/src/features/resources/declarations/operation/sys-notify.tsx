@@ -7,19 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, Radio, Result, Row, Space, Spin, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { ImageUpload } from '../../../../components/ImageUpload/ImageUpload';
-import { useBusy } from '../../../../components/use-busy';
-import {
-  NOTICE_LINK_EXTERNAL,
-  NOTICE_TYPE_LETTER,
-  NOTICE_WINDOW_AFTER_LOGIN,
-} from '../../../../lib/constants';
-import type { SystemNotice } from '../../../../lib/realtime/notice-read';
-import { urlRule } from '../../../../lib/validators/rules';
-import { NoticeModal } from '../../../../shell/realtime/notices/NoticeModal';
-import { createResourcePage } from '../../engine/create-page';
-import { fetchDetail, saveRecord } from '../../engine/resource-api';
-import { metaOf, type ResourcePageDeclaration } from '../../engine/types';
+import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
+import { useBusy } from '@/components/use-busy';
+import { NOTICE_LINK_EXTERNAL, NOTICE_TYPE_LETTER, NOTICE_WINDOW_AFTER_LOGIN } from '@/lib/constants';
+import type { SystemNotice } from '@/lib/realtime/notice-read';
+import { urlRule } from '@/lib/validators/rules';
+import { NoticeModal } from '@/shell/realtime/notices/NoticeModal';
+import { createResourcePage } from '@/features/resources/engine/create-page';
+import { fetchDetail, saveRecord } from '@/features/resources/engine/resource-api';
+import { metaOf, type ResourcePageDeclaration } from '@/features/resources/engine/types';
 import { statusColumn } from '../device/status-tag';
 import { PublishToggle } from './notice-actions';
 import { useQueryId, useRouteNavigation } from './query-route';

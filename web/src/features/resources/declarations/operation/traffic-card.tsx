@@ -4,13 +4,13 @@
 import { Alert, Button, Descriptions, Form, InputNumber, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
-import { useBusy } from '../../../../components/use-busy';
-import { call, client } from '../../../../lib/api/instance';
-import { SIM_NOTICE_TEXT } from '../../../../lib/constants';
-import { Permitted } from '../../../../shell/session/Permitted';
-import { ResourceListPage } from '../../engine/ResourceListPage';
-import { metaOf, type ResourcePageDeclaration, type Row } from '../../engine/types';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { useBusy } from '@/components/use-busy';
+import { call, client } from '@/lib/api/instance';
+import { SIM_NOTICE_TEXT } from '@/lib/constants';
+import { Permitted } from '@/shell/session/Permitted';
+import { ResourceListPage } from '@/features/resources/engine/ResourceListPage';
+import { metaOf, type ResourcePageDeclaration, type Row } from '@/features/resources/engine/types';
 import { statusColumn } from '../device/status-tag';
 import { useRouteNavigation } from './query-route';
 

@@ -1,8 +1,8 @@
 // 升级通知 (02 §2 运维支持 / 通知管理 notice/upgrade) and its add / edit page UpgradeNoticeEdit
 // (/notice/upgrade/edit: add without id, edit with ?id=; hidden, key UpgradeNotice).
-import { createResourcePage } from '../../engine/create-page';
-import { ResourceRoutePage } from '../../engine/ResourceRoutePage';
-import type { ResourcePageDeclaration } from '../../engine/types';
+import { createResourcePage } from '@/features/resources/engine/create-page';
+import { ResourceRoutePage } from '@/features/resources/engine/ResourceRoutePage';
+import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
 import { statusColumn } from '../device/status-tag';
 import { PublishToggle } from './notice-actions';
 import { useQueryId } from './query-route';

@@ -1,6 +1,6 @@
 // 停车场列表 (02 §2 物业管理 / 停车管理 ParkLot): a lot with registered vehicles cannot be deleted
 // (delete-blocked dialog). 收费设置 opens ParkLot/setting for the lot.
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { RowLink } from '../property-common/shared';
 
 export default createResourcePage({

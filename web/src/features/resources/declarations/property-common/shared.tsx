@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
-import { useRouteTable } from '../../../../shell/route-table';
-import { Permitted } from '../../../../shell/session/Permitted';
-import type { ShellTreeType } from '../../../../shell/route-types';
-import { treeController } from '../../../../shell/tree/tree-store';
+import { useRouteTable } from '@/shell/route-table';
+import { Permitted } from '@/shell/session/Permitted';
+import type { ShellTreeType } from '@/shell/route-types';
+import { treeController } from '@/shell/tree/tree-store';
 
 /**
  * A permission key no account holds. The engine fills a hidden route's parameters from the record,

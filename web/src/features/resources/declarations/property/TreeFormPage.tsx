@@ -8,15 +8,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Result, Row as GridRow, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AreaCascader } from '../../../../components/AreaCascader/AreaCascader';
-import { useBusy } from '../../../../components/use-busy';
-import { AREA_MAX_LEVEL_PROPERTY } from '../../../../lib/constants';
-import { useRouteTable } from '../../../../shell/route-table';
-import { useTreeSelection } from '../../../../shell/tree/tree-selection';
-import { declaredFields } from '../../engine/declared-fields';
-import { fetchDetail, saveRecord } from '../../engine/resource-api';
-import { ResourceForm } from '../../engine/ResourceForm';
-import { metaOf, type ResourcePageDeclaration, type Row } from '../../engine/types';
+import { AreaCascader } from '@/components/AreaCascader/AreaCascader';
+import { useBusy } from '@/components/use-busy';
+import { AREA_MAX_LEVEL_PROPERTY } from '@/lib/constants';
+import { useRouteTable } from '@/shell/route-table';
+import { useTreeSelection } from '@/shell/tree/tree-selection';
+import { declaredFields } from '@/features/resources/engine/declared-fields';
+import { fetchDetail, saveRecord } from '@/features/resources/engine/resource-api';
+import { ResourceForm } from '@/features/resources/engine/ResourceForm';
+import { metaOf, type ResourcePageDeclaration, type Row } from '@/features/resources/engine/types';
 import { useRefreshCommunityTrees } from '../property-common/shared';
 
 /** The four area levels of a community record, province first. */

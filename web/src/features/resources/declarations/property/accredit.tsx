@@ -3,13 +3,13 @@
 // sees); both are guarded by the page's key.
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
-import { useFeedback } from '../../../../components/feedback';
-import { useBusy } from '../../../../components/use-busy';
-import { call, client } from '../../../../lib/api/instance';
-import { Permitted } from '../../../../shell/session/Permitted';
-import { createResourcePage } from '../../engine/create-page';
-import type { Row } from '../../engine/types';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { useFeedback } from '@/components/feedback';
+import { useBusy } from '@/components/use-busy';
+import { call, client } from '@/lib/api/instance';
+import { Permitted } from '@/shell/session/Permitted';
+import { createResourcePage } from '@/features/resources/engine/create-page';
+import type { Row } from '@/features/resources/engine/types';
 
 /** 02 §2 Accredit: a rejection reason is at most this long (the applicant reads it on a phone). */
 export const REJECT_REASON_MAX = 100;

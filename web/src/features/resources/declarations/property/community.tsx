@@ -1,8 +1,8 @@
 // 小区列表 (02 §2 物业管理 / 小区管理 PropertyCommunity; add PropertyCommunityAdd/add, edit
 // PropertyCommunityEdit/edit/:depId). The rows are the side tree's communities: an added or renamed one
 // shows in every community tree at once (TreeFormPage reloads the loaded trees).
-import { createResourcePage } from '../../engine/create-page';
-import type { ResourcePageDeclaration } from '../../engine/types';
+import { createResourcePage } from '@/features/resources/engine/create-page';
+import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
 import { TreeFormPage } from './TreeFormPage';
 
 export const communityDeclaration: ResourcePageDeclaration = {

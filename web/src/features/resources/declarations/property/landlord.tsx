@@ -6,14 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useBusy } from '../../../../components/use-busy';
-import { Permitted } from '../../../../shell/session/Permitted';
-import { createResourcePage, createResourceRoutePage } from '../../engine/create-page';
-import { declaredFields } from '../../engine/declared-fields';
-import { fetchDetail, saveRecord } from '../../engine/resource-api';
-import { ResourceForm } from '../../engine/ResourceForm';
-import { ResourceListPage } from '../../engine/ResourceListPage';
-import { metaOf, type ResourcePageDeclaration, type Row } from '../../engine/types';
+import { useBusy } from '@/components/use-busy';
+import { Permitted } from '@/shell/session/Permitted';
+import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
+import { declaredFields } from '@/features/resources/engine/declared-fields';
+import { fetchDetail, saveRecord } from '@/features/resources/engine/resource-api';
+import { ResourceForm } from '@/features/resources/engine/ResourceForm';
+import { ResourceListPage } from '@/features/resources/engine/ResourceListPage';
+import { metaOf, type ResourcePageDeclaration, type Row } from '@/features/resources/engine/types';
 import { ENGINE_BUTTON_OFF, RowLink, useRoutePath } from '../property-common/shared';
 
 /** Landlord/add/0: no resident to start from. */

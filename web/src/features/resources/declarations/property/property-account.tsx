@@ -1,11 +1,11 @@
 // 物业账号管理 (02 §2 物业管理 / 物业人员 PropertyAccount): employees' app accounts; 重置密码 sets the
 // password to the last six digits of the phone.
 import { Button } from 'antd';
-import { useFeedback } from '../../../../components/feedback';
-import { call, client } from '../../../../lib/api/instance';
-import { Permitted } from '../../../../shell/session/Permitted';
-import { createResourcePage } from '../../engine/create-page';
-import type { Row } from '../../engine/types';
+import { useFeedback } from '@/components/feedback';
+import { call, client } from '@/lib/api/instance';
+import { Permitted } from '@/shell/session/Permitted';
+import { createResourcePage } from '@/features/resources/engine/create-page';
+import type { Row } from '@/features/resources/engine/types';
 
 function ResetPassword({ row }: { row: Row }) {
   const { modal } = useFeedback();

@@ -4,10 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../../components/testing';
-import { declaredFields } from '../../engine/declared-fields';
-import { ResourceForm } from '../../engine/ResourceForm';
-import { metaOf } from '../../engine/types';
+import { renderInApp } from '@/components/testing';
+import { declaredFields } from '@/features/resources/engine/declared-fields';
+import { ResourceForm } from '@/features/resources/engine/ResourceForm';
+import { metaOf } from '@/features/resources/engine/types';
 import { residentDeclaration } from './resident';
 
 function Harness({ onForm }: { onForm: (form: FormInstance) => void }) {

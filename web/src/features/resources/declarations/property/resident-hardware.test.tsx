@@ -4,16 +4,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Hardware from '../../../../lib/desktop/hardware';
-import { renderInApp } from '../../../../components/testing';
-import { readIdCard, uploadLocalPhoto, type IdCardInfo } from '../../../../lib/desktop/hardware';
-import { DesktopError } from '../../../../lib/desktop/local-fetch';
-import { declaredFields } from '../../engine/declared-fields';
-import { ResourceForm } from '../../engine/ResourceForm';
-import { metaOf, type Row } from '../../engine/types';
+import type * as Hardware from '@/lib/desktop/hardware';
+import { renderInApp } from '@/components/testing';
+import { readIdCard, uploadLocalPhoto, type IdCardInfo } from '@/lib/desktop/hardware';
+import { DesktopError } from '@/lib/desktop/local-fetch';
+import { declaredFields } from '@/features/resources/engine/declared-fields';
+import { ResourceForm } from '@/features/resources/engine/ResourceForm';
+import { metaOf, type Row } from '@/features/resources/engine/types';
 import { residentDeclaration } from './resident';
 
-vi.mock('../../../../lib/desktop/hardware', async (importOriginal) => ({
+vi.mock('@/lib/desktop/hardware', async (importOriginal) => ({
   ...(await importOriginal<typeof Hardware>()),
   readIdCard: vi.fn(),
   uploadLocalPhoto: vi.fn(),

@@ -4,11 +4,11 @@
 // also writes this table. 设为房东 opens Landlord/add/:id with the resident's details filled in.
 // Desktop hardware (issue 5): 读取身份证 beside 身份证号 fills name, gender, number and (when empty) the face
 // photo from the IDR210 reader; 指静脉 is collected in the form and saved as the template's address.
-import type { IdCardInfo } from '../../../../lib/desktop/hardware';
-import { FingerVeinField, FingerVeinStatus } from '../../../../shell/desktop/FingerVeinField';
-import { IdCardReaderInput } from '../../../../shell/desktop/IdCardReaderInput';
-import { createResourcePage, createResourceRoutePage } from '../../engine/create-page';
-import type { ResourcePageDeclaration } from '../../engine/types';
+import type { IdCardInfo } from '@/lib/desktop/hardware';
+import { FingerVeinField, FingerVeinStatus } from '@/shell/desktop/FingerVeinField';
+import { IdCardReaderInput } from '@/shell/desktop/IdCardReaderInput';
+import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
+import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
 import { RowLink } from '../property-common/shared';
 
 /** The form values an ID card gives a resident (gender by the contract's enum: 1 男, 2 女). */

@@ -3,13 +3,13 @@
 // the card then leaves this list.
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
-import { useBusy } from '../../../../components/use-busy';
-import { call, client } from '../../../../lib/api/instance';
-import { idCardRule, mobileRule, nameRule } from '../../../../lib/validators/rules';
-import { Permitted } from '../../../../shell/session/Permitted';
-import { createResourcePage } from '../../engine/create-page';
-import type { Row } from '../../engine/types';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { useBusy } from '@/components/use-busy';
+import { call, client } from '@/lib/api/instance';
+import { idCardRule, mobileRule, nameRule } from '@/lib/validators/rules';
+import { Permitted } from '@/shell/session/Permitted';
+import { createResourcePage } from '@/features/resources/engine/create-page';
+import type { Row } from '@/features/resources/engine/types';
 
 interface SupplementValues {
   holderName: string;

@@ -1,5 +1,5 @@
 // 车辆抓拍 (02 §2 出入管理 VehicleSnapshot, BasicTree with 全部): read-only.
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { photoColumn } from './cells';
 
 export default createResourcePage({

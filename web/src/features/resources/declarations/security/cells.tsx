@@ -1,8 +1,8 @@
 // Cells the security lists share: a snapshot thumbnail that opens the full picture, and ID / card
 // numbers masked as 01 §9 says (characters 0–10 and 14–19 shown).
 import { Image, Tag } from 'antd';
-import { maskCardNumber } from '../../../../lib/format/mask';
-import { metaOf, type ColumnSpec, type ResourceName } from '../../engine/types';
+import { maskCardNumber } from '@/lib/format/mask';
+import { metaOf, type ColumnSpec, type ResourceName } from '@/features/resources/engine/types';
 
 /** Height of a thumbnail in a table row. */
 const THUMB_HEIGHT = 40;

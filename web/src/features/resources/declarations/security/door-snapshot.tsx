@@ -1,5 +1,5 @@
 // 门口机抓拍 (02 §2 出入管理 SnapshotRecords, NormalTree with 全部): read-only.
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { photoColumn } from './cells';
 
 export default createResourcePage({

@@ -5,18 +5,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Empty, Form, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTreeSelection } from '../../../../shell/tree/tree-selection';
-import { declaredFields } from '../../engine/declared-fields';
+import { useTreeSelection } from '@/shell/tree/tree-selection';
+import { declaredFields } from '@/features/resources/engine/declared-fields';
 import {
   EditorActions,
   RecordMissing,
   recordIdOf,
   useBackToList,
   useRecordEditor,
-} from '../../engine/record-editor';
-import { fetchRelations } from '../../engine/resource-api';
-import { ResourceForm } from '../../engine/ResourceForm';
-import { metaOf } from '../../engine/types';
+} from '@/features/resources/engine/record-editor';
+import { fetchRelations } from '@/features/resources/engine/resource-api';
+import { ResourceForm } from '@/features/resources/engine/ResourceForm';
+import { metaOf } from '@/features/resources/engine/types';
 import { dutyAreaDeclaration } from './duty-area';
 import { dutyShifts, patrolsPerShift } from './duty-shifts';
 

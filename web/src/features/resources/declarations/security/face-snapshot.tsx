@@ -1,5 +1,5 @@
 // 人脸抓拍 (02 §2 出入管理 SecurityCamera, BasicTree with 全部): read-only; ID numbers masked.
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { maskedColumn, photoColumn } from './cells';
 
 export default createResourcePage({

@@ -1,6 +1,6 @@
 // 未开门预警 (02 §2 公区预警 GoAwayWarning, DeepNormalTree): people in care with no door opening for
 // days; 处理 after a visit or a call.
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { handleRowAction } from './handle-alarm';
 
 export default createResourcePage({

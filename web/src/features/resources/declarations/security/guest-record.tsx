@@ -1,5 +1,5 @@
 // 访客记录 (02 §2 安防监控 / 出入管理 GuestRecord, BasicTree, watermark): read-only, exported as 访客记录.
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { maskedColumn } from './cells';
 
 export default createResourcePage({

@@ -3,11 +3,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../../components/testing';
-import { endSession, startSession } from '../../../../shell/session/session-store';
-import { loadSession } from '../../../../shell/session/load-session';
-import { mockApi } from '../../../../test/fetch-mock';
-import { adminMenuTree, communityPage, SESSION_ID, userInfo } from '../../../../test/fixtures';
+import { renderInApp } from '@/components/testing';
+import { endSession, startSession } from '@/shell/session/session-store';
+import { loadSession } from '@/shell/session/load-session';
+import { mockApi } from '@/test/fetch-mock';
+import { adminMenuTree, communityPage, SESSION_ID, userInfo } from '@/test/fixtures';
 import { HandleAlarmButton } from './handle-alarm';
 
 beforeEach(async () => {

@@ -4,12 +4,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
-import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
-import { HandleResultFields } from '../../../../components/HandleResultFields';
-import { call, client } from '../../../../lib/api/instance';
-import { Permitted } from '../../../../shell/session/Permitted';
-import type { components, operations } from '../../../../generated/api';
-import type { Row } from '../../engine/types';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { HandleResultFields } from '@/components/HandleResultFields';
+import { call, client } from '@/lib/api/instance';
+import { Permitted } from '@/shell/session/Permitted';
+import type { components, operations } from '@/generated/api';
+import type { Row } from '@/features/resources/engine/types';
 
 type HandleBody = operations['alarmHandle']['requestBody']['content']['application/x-www-form-urlencoded'];
 export type AlarmKind = HandleBody['type'];

@@ -1,10 +1,10 @@
 // 出入记录 (02 §2 安防监控 / 出入管理 InOutRecord, NormalTree): the records pushed live for the chosen
 // community on top (issue 4), the stored records below (read-only, searchable by person and time).
 import { Space } from 'antd';
-import { useRouteTable } from '../../../../shell/route-table';
-import { useTreeSelection } from '../../../../shell/tree/tree-selection';
-import { ResourceListPage } from '../../engine/ResourceListPage';
-import type { ResourcePageDeclaration } from '../../engine/types';
+import { useRouteTable } from '@/shell/route-table';
+import { useTreeSelection } from '@/shell/tree/tree-selection';
+import { ResourceListPage } from '@/features/resources/engine/ResourceListPage';
+import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
 import { maskedColumn, photoColumn } from './cells';
 import { LiveInoutPanel } from './live-inout';
 

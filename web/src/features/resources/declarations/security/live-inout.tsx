@@ -4,15 +4,15 @@
 // its tab) cancels the subscription; the records stay in the channel's store for the session.
 import { Badge, Card, Image, Tag, Typography } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
-import { DataTable } from '../../../../components/DataTable/DataTable';
-import { maskCardNumber } from '../../../../lib/format/mask';
-import type { InoutRecord } from '../../../../lib/realtime/frames';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { maskCardNumber } from '@/lib/format/mask';
+import type { InoutRecord } from '@/lib/realtime/frames';
 import {
   cancelInoutRecords,
   getInoutState,
   requestInoutRecords,
   subscribeInoutState,
-} from '../../../../lib/realtime/inout-store';
+} from '@/lib/realtime/inout-store';
 
 /** Live rows shown at most; the channel's store keeps more (INOUT_RECORDS_KEPT). */
 export const LIVE_ROWS_SHOWN = 10;

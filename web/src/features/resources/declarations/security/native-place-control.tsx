@@ -1,5 +1,5 @@
 // 籍贯布控 (02 §2 公区布控 NativePlaceControl): the control list behind 籍贯预警.
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { levelColumn } from './cells';
 
 export default createResourcePage({

@@ -2,8 +2,8 @@
 // in/out records page) and the shared smart-home screen (02 §2: eight routes, one screen).
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InoutRecord } from '../../../../lib/realtime/frames';
-import { addInoutRecord, getInoutState, resetInout } from '../../../../lib/realtime/inout-store';
+import type { InoutRecord } from '@/lib/realtime/frames';
+import { addInoutRecord, getInoutState, resetInout } from '@/lib/realtime/inout-store';
 import { dutyShifts, patrolsPerShift } from './duty-shifts';
 import { LIVE_ROWS_SHOWN, LiveInoutPanel, liveRecordsOf } from './live-inout';
 import { SMART_HOME_ROUTES, smartHomeDeclaration } from './smart-home-alarm';

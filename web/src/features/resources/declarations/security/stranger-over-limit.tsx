@@ -1,5 +1,5 @@
 // 陌生人超限预警 (02 §2 公区预警 StrangerAlert): strangers captured more often than the threshold; 处理.
-import { createResourcePage } from '../../engine/create-page';
+import { createResourcePage } from '@/features/resources/engine/create-page';
 import { photoColumn } from './cells';
 import { handleRowAction } from './handle-alarm';
 

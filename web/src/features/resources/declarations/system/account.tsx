@@ -3,8 +3,8 @@
 // 已到期 next to the date (the state an operator renews first).
 import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { createResourcePage } from '../../engine/create-page';
-import type { Row } from '../../engine/types';
+import { createResourcePage } from '@/features/resources/engine/create-page';
+import type { Row } from '@/features/resources/engine/types';
 
 /** The expiry date, marked when it has passed or falls within 30 days. */
 function ExpireCell({ row }: { row: Row }) {

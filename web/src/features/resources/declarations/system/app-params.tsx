@@ -18,12 +18,12 @@ import {
   Typography,
 } from 'antd';
 import { useEffect } from 'react';
-import { useBusy } from '../../../../components/use-busy';
-import { useTreeSelection } from '../../../../shell/tree/tree-selection';
-import { usePermitted } from '../../../../shell/session/Permitted';
-import { dateItemProps, FieldControl, rulesOf } from '../../engine/fields';
-import { fetchPage, saveRecord } from '../../engine/resource-api';
-import { metaOf, type FieldMeta, type Row } from '../../engine/types';
+import { useBusy } from '@/components/use-busy';
+import { useTreeSelection } from '@/shell/tree/tree-selection';
+import { usePermitted } from '@/shell/session/Permitted';
+import { dateItemProps, FieldControl, rulesOf } from '@/features/resources/engine/fields';
+import { fetchPage, saveRecord } from '@/features/resources/engine/resource-api';
+import { metaOf, type FieldMeta, type Row } from '@/features/resources/engine/types';
 
 const meta = metaOf('AppParam');
 const ROUTE = 'AppParams';

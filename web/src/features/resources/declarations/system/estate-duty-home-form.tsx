@@ -4,17 +4,17 @@
 import { Card, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTreeSelection } from '../../../../shell/tree/tree-selection';
-import { declaredFields } from '../../engine/declared-fields';
+import { useTreeSelection } from '@/shell/tree/tree-selection';
+import { declaredFields } from '@/features/resources/engine/declared-fields';
 import {
   EditorActions,
   RecordMissing,
   recordIdOf,
   useBackToList,
   useRecordEditor,
-} from '../../engine/record-editor';
-import { ResourceForm } from '../../engine/ResourceForm';
-import { metaOf } from '../../engine/types';
+} from '@/features/resources/engine/record-editor';
+import { ResourceForm } from '@/features/resources/engine/ResourceForm';
+import { metaOf } from '@/features/resources/engine/types';
 import { estateDutyHomeDeclaration } from './estate-duty-home';
 
 const meta = metaOf('DutyArea');

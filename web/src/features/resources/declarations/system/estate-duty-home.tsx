@@ -2,10 +2,10 @@
 // 安防监控 / 公区布控 DutyHome (declarations/security/duty-area.tsx), a second declaration for its own
 // routes: add at dutyHome/add/:createId? (createId = the organisation to create under) and edit at
 // dutyHome/edit/:depId (the area's id).
-import { createResourcePage } from '../../engine/create-page';
-import type { ResourcePageDeclaration } from '../../engine/types';
+import { createResourcePage } from '@/features/resources/engine/create-page';
+import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
 // Through declarations/: the lint rule reads '../security/…' as the security feature folder.
-import { dutyAreaDeclaration } from '../../declarations/security/duty-area';
+import { dutyAreaDeclaration } from '@/features/resources/declarations/security/duty-area';
 
 export const estateDutyHomeDeclaration: ResourcePageDeclaration = {
   ...dutyAreaDeclaration,

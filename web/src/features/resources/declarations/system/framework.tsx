@@ -21,17 +21,22 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
-import { DeleteBlockedDialog, type BlockingRelation } from '../../../../components/DeleteBlockedDialog';
-import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
-import { useFeedback } from '../../../../components/feedback';
-import { useBusy } from '../../../../components/use-busy';
-import { TABLE_EMPTY_CELL } from '../../../../lib/constants';
-import { fetchAgentTree } from '../../../../shell/tree/tree-api';
-import { useTreeSelection } from '../../../../shell/tree/tree-selection';
-import { usePermitted } from '../../../../shell/session/Permitted';
-import { cellOf, dateItemProps, FieldControl, rulesOf } from '../../engine/fields';
-import { deleteRecords, fetchPage, fetchRelations, saveRecord } from '../../engine/resource-api';
-import { metaOf, type Row } from '../../engine/types';
+import { DeleteBlockedDialog, type BlockingRelation } from '@/components/DeleteBlockedDialog';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { useFeedback } from '@/components/feedback';
+import { useBusy } from '@/components/use-busy';
+import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { fetchAgentTree } from '@/shell/tree/tree-api';
+import { useTreeSelection } from '@/shell/tree/tree-selection';
+import { usePermitted } from '@/shell/session/Permitted';
+import { cellOf, dateItemProps, FieldControl, rulesOf } from '@/features/resources/engine/fields';
+import {
+  deleteRecords,
+  fetchPage,
+  fetchRelations,
+  saveRecord,
+} from '@/features/resources/engine/resource-api';
+import { metaOf, type Row } from '@/features/resources/engine/types';
 
 const meta = metaOf('SystemDepartment');
 const userMeta = metaOf('SystemUser');

@@ -1,7 +1,7 @@
 // 02 §2 SystemRoleDetail / 02 §6: the permission tree is the route catalogue's modules, groups and
 // pages; hidden pages share their page's key, editors and the 我的账户 entry are keys of their own.
 import { describe, expect, it } from 'vitest';
-import type { ShellModule, ShellRoute } from '../../../../shell/route-types';
+import type { ShellModule, ShellRoute } from '@/shell/route-types';
 import {
   buildPermissionTree,
   filterPermissionTree,

@@ -22,16 +22,21 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { CommunitySelect } from '../../../../components/CommunitySelect/CommunitySelect';
-import { DeleteBlockedDialog, type BlockingRelation } from '../../../../components/DeleteBlockedDialog';
-import { DraggableModal } from '../../../../components/DraggableModal/DraggableModal';
-import { useFeedback } from '../../../../components/feedback';
-import { ImageUpload } from '../../../../components/ImageUpload/ImageUpload';
-import { useBusy } from '../../../../components/use-busy';
-import { usePermitted } from '../../../../shell/session/Permitted';
-import { FieldControl, rulesOf } from '../../engine/fields';
-import { deleteRecords, fetchPage, fetchRelations, saveRecord } from '../../engine/resource-api';
-import { metaOf, type ResourceName, type Row } from '../../engine/types';
+import { CommunitySelect } from '@/components/CommunitySelect/CommunitySelect';
+import { DeleteBlockedDialog, type BlockingRelation } from '@/components/DeleteBlockedDialog';
+import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { useFeedback } from '@/components/feedback';
+import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
+import { useBusy } from '@/components/use-busy';
+import { usePermitted } from '@/shell/session/Permitted';
+import { FieldControl, rulesOf } from '@/features/resources/engine/fields';
+import {
+  deleteRecords,
+  fetchPage,
+  fetchRelations,
+  saveRecord,
+} from '@/features/resources/engine/resource-api';
+import { metaOf, type ResourceName, type Row } from '@/features/resources/engine/types';
 
 const mapMeta = metaOf('PlaneMap');
 const markerMeta = metaOf('PlaneMapMarker');

@@ -6,10 +6,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Space, Spin, Tag, Transfer, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useBusy } from '../../../../components/use-busy';
-import { useSession } from '../../../../shell/session/use-session';
-import { fetchDetail, fetchPage } from '../../engine/resource-api';
-import { metaOf, type Row } from '../../engine/types';
+import { useBusy } from '@/components/use-busy';
+import { useSession } from '@/shell/session/use-session';
+import { fetchDetail, fetchPage } from '@/features/resources/engine/resource-api';
+import { metaOf, type Row } from '@/features/resources/engine/types';
 import { saveRoleAccounts } from './role-api';
 import { ROLE_ROUTES, useRolePath } from './role-links';
 

@@ -2,8 +2,8 @@
 // SystemRoleDetail 角色权限): each takes the role as ?id=; guarded by the role list's key.
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useRouteTable } from '../../../../shell/route-table';
-import { usePermitted } from '../../../../shell/session/Permitted';
+import { useRouteTable } from '@/shell/route-table';
+import { usePermitted } from '@/shell/session/Permitted';
 
 export const ROLE_ROUTES = {
   list: 'SystemRole',

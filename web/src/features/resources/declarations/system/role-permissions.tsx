@@ -20,11 +20,11 @@ import {
 } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useBusy } from '../../../../components/use-busy';
-import { useRouteTable } from '../../../../shell/route-table';
-import { usePermitted } from '../../../../shell/session/Permitted';
-import { fetchDetail } from '../../engine/resource-api';
-import { metaOf } from '../../engine/types';
+import { useBusy } from '@/components/use-busy';
+import { useRouteTable } from '@/shell/route-table';
+import { usePermitted } from '@/shell/session/Permitted';
+import { fetchDetail } from '@/features/resources/engine/resource-api';
+import { metaOf } from '@/features/resources/engine/types';
 import {
   buildPermissionTree,
   filterPermissionTree,

@@ -3,8 +3,8 @@
 // editSecurityModel (新增安防模式); editing stays in a dialog. A mode still used by 告警联动 rules shows
 // the delete-blocked dialog.
 import { Space, Tag } from 'antd';
-import { createResourcePage, createResourceRoutePage } from '../../engine/create-page';
-import type { ResourcePageDeclaration, Row } from '../../engine/types';
+import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
+import type { ResourcePageDeclaration, Row } from '@/features/resources/engine/types';
 
 export const SENSORS = [
   { key: 'doorMagnetic', label: '门磁' },

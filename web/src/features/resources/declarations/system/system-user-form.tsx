@@ -5,18 +5,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Form, Row as GridRow, Spin, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTreeSelection } from '../../../../shell/tree/tree-selection';
-import { declaredFields } from '../../engine/declared-fields';
-import { dateItemProps, FieldControl, rulesOf } from '../../engine/fields';
+import { useTreeSelection } from '@/shell/tree/tree-selection';
+import { declaredFields } from '@/features/resources/engine/declared-fields';
+import { dateItemProps, FieldControl, rulesOf } from '@/features/resources/engine/fields';
 import {
   EditorActions,
   RecordMissing,
   recordIdOf,
   useBackToList,
   useRecordEditor,
-} from '../../engine/record-editor';
-import { fetchPage } from '../../engine/resource-api';
-import { metaOf, type FieldMeta, type Row } from '../../engine/types';
+} from '@/features/resources/engine/record-editor';
+import { fetchPage } from '@/features/resources/engine/resource-api';
+import { metaOf, type FieldMeta, type Row } from '@/features/resources/engine/types';
 import { systemUserDeclaration } from './system-user';
 
 const meta = metaOf('SystemUser');

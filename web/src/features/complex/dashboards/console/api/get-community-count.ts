@@ -1,8 +1,8 @@
 // Number of communities the user sees: treeList under 全部小区 (dep:-1), communities only, one row —
 // only object.totalCount is read (01 §2.10 "current community count").
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, client } from '../../../../../lib/api/instance';
-import { TREE_ROOT_NODE } from '../../../../../lib/constants';
+import { call, client } from '@/lib/api/instance';
+import { TREE_ROOT_NODE } from '@/lib/constants';
 
 export async function getCommunityCount(): Promise<number> {
   const result = await call(

@@ -1,6 +1,6 @@
 // 账户信息 panel of the console: who is signed in, role, expiry and balance (01 §3 userInfo).
 import { Descriptions } from 'antd';
-import type { UserInfo } from '../../../../../shell/session/api/types';
+import type { UserInfo } from '@/shell/session/api/types';
 
 const yuan = (value: number) => `${value.toFixed(2)} 元`;
 

@@ -1,7 +1,7 @@
 // Expiry, balance and SIM-card notices shown when their flags equal 1 (01 §2.6, §4); dismissible.
 import { Alert, Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { UserInfo } from '../../../../../shell/session/api/types';
+import type { UserInfo } from '@/shell/session/api/types';
 
 export function AccountNotices(props: { userInfo: UserInfo; canOpen: (name: string) => string | undefined }) {
   const { userInfo, canOpen } = props;
