@@ -85,6 +85,24 @@ describe('refused by the contract with 400 and the field named', () => {
     ['getArea', { areaType: '1', parentId: undefined }, '请求参数错误：缺少必填参数 parentId（上级区划）'],
     ['getArea', { areaType: '2', parentId: undefined }, '请求参数错误：缺少必填参数 parentId（上级区划）'],
     ['accreditReject', { reason: '   ' }, '请输入驳回原因'],
+    // rules between fields (`conditions:` of the resource DSL)
+    ['faceChargeParamAdd', { chargeMode: '1', unitPrice: '0' }, '按次计费请填写大于 0 的单价'],
+    ['faceChargeParamAdd', { chargeMode: '2', monthlyFee: undefined }, '包月计费请填写包月费用'],
+    ['faceChargeParamUpdate', { chargeMode: '2', monthlyFee: '0' }, '包月计费请填写包月费用'],
+    ['sysNotifyAdd', { windowButton: '1', buttonText: undefined }, '请输入按钮文字'],
+    ['sysNotifyAdd', { windowButton: '1', buttonLinkType: undefined }, '请选择按钮跳转'],
+    ['sysNotifyAdd', { windowButton: '1', buttonLinkType: '2', buttonLinkUrl: undefined }, '请输入链接地址'],
+    ['planeMapMarkerAdd', { x: '10.555' }, '横向位置：点位位置最多保留两位小数'],
+    ['planeMapMarkerUpdate', { y: '0.001' }, '纵向位置：点位位置最多保留两位小数'],
+    [
+      'alarmLinkageAdd',
+      { linkPopup: '0', linkVideo: '0', linkBroadcast: '0', linkDoor: '0', notifySms: '0', notifyCall: '0' },
+      '请至少选择一个联动动作',
+    ],
+    ['alarmLinkageAdd', { notifyCall: '1', notifyPhone: undefined }, '开启短信或电话通知时请填写通知手机号'],
+    ['systemParamAdd', { valueType: '2', paramValue: '十五' }, '参数值须为数字'],
+    ['systemParamAdd', { valueType: '3', paramValue: 'yes' }, '参数值：开关参数的值须为 0 或 1'],
+    ['systemParamUpdate', { valueType: '4', paramValue: '{a:1}' }, '参数值须为 JSON 对象或数组'],
   ] as const)('%s %j', async (operationId, changes, message) => {
     const body = await send(operationId, changes);
     expect(body.code).toBe('400');
@@ -117,6 +135,13 @@ describe('the same requests with valid values succeed', () => {
     ['getArea', { areaType: '0', parentId: undefined }],
     ['sysNotifyAdd', { buttonLinkType: '2', buttonLinkUrl: 'HTTPS://www.119.gov.cn/notice?id=1' }],
     ['appletRotationAdd', { linkType: '1', linkUrl: '/pages/pay/index?from=banner' }],
+    ['faceChargeParamAdd', { chargeMode: '1', unitPrice: '0.3', monthlyFee: undefined }],
+    ['faceChargeParamAdd', { chargeMode: '3', unitPrice: '0', monthlyFee: undefined }],
+    ['sysNotifyAdd', { windowButton: '0', buttonText: undefined, buttonLinkType: undefined }],
+    ['planeMapMarkerAdd', { x: '10.55', y: '0' }],
+    ['alarmLinkageAdd', { linkPopup: '0', notifySms: '0', notifyCall: '1', notifyPhone: '13800138000' }],
+    ['systemParamAdd', { valueType: '4', paramValue: '{"retainDays":30}' }],
+    ['systemParamAdd', { valueType: '1', paramValue: '任意文本' }],
   ] as const)('%s %j', async (operationId, changes) => {
     const body = await send(operationId, changes);
     expect(['0', 0, '200']).toContain(body.code);

@@ -12,6 +12,7 @@ import {
   button,
   confirmDelete,
   expectEveryRouteOpensFromMenu,
+  field,
   main,
   menu,
   openedDialog,
@@ -20,6 +21,7 @@ import {
   rowOf,
   rows,
   signIn,
+  typeDate,
   watchErrors,
 } from './module-pages';
 
@@ -138,6 +140,34 @@ test('02 §2 系统账号: add (shared rules) -> the account logs in -> edit -> 
 
   await confirmDelete(page, rowOf(page, 'e2e_zhangsan'));
   await expect(rowOf(page, 'e2e_zhangsan')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('02 §2 人脸计费参数: the charge mode decides which price the plan needs (a rule of the contract)', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openSignedIn(page, '/#/system/faceParameters');
+  await expect(rows(page).first()).toBeVisible();
+  await button(main(page), '新增').click();
+  const form = await openedDialog(page, '新增人脸计费方案');
+  await field(form, '方案名称').fill('e2e 按次方案');
+  await pickOption(page, form, '适用组织', '　广州天河物业服务有限公司');
+  await pickOption(page, form, '计费方式', '按次计费');
+  await field(form, '单价(元/次)').fill('0');
+  await typeDate(form, '生效日期', '2026-12-01');
+  await button(form, '保存').click();
+  await expect(form.getByText('按次计费请填写大于 0 的单价')).toBeVisible();
+
+  // 包月计费 drops the unit price rule and asks for the monthly fee instead
+  await pickOption(page, form, '计费方式', '包月计费');
+  await expect(form.getByText('按次计费请填写大于 0 的单价')).toBeHidden();
+  await button(form, '保存').click();
+  await expect(form.getByText('包月计费请填写包月费用')).toBeVisible();
+  await field(form, '包月费用(元)').fill('199');
+  await button(form, '保存').click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(rowOf(page, 'e2e 按次方案')).toContainText('包月计费');
   expect(errors).toEqual([]);
 });
 

@@ -45,6 +45,16 @@ const FIELD_KEYS = new Set([
   'pattern',
   'widget',
   'default',
+  'message',
+]);
+const CONDITION_KEYS = new Set(['when', 'require', 'fields', 'refuse', 'on', 'message']);
+const CONDITION_FIELD_KEYS = new Set([
+  'exclusiveMinimum',
+  'minimum',
+  'maximum',
+  'pattern',
+  'enum',
+  'x-validator',
 ]);
 const WIDGETS = ['textarea', 'image', 'password', 'switch', 'money'];
 
@@ -105,7 +115,73 @@ function validateDeclaration(file, decl, names) {
   }
   for (const key of Object.keys(decl.example))
     if (!decl.fields[key]) fail(file, `example has unknown ${key}`);
+  (decl.conditions ?? []).forEach((c, i) => validateCondition(file, decl, c, i));
   return { ...decl, actions, tag };
+}
+
+/**
+ * A rule between fields (`conditions:`): when the `when` fields hold the given values, the `require`
+ * fields must be filled, the `fields` constraints apply, or (`refuse: true`) the form is refused.
+ * `message` is the console's words for it; `on` names the field the form shows a refusal under.
+ */
+function validateCondition(file, decl, condition, i) {
+  const where = `conditions[${i}]`;
+  for (const k of Object.keys(condition))
+    if (!CONDITION_KEYS.has(k)) fail(file, `${where}: unknown key ${k}`);
+  if (!condition.message) fail(file, `${where}: missing message`);
+  if (!condition.when || !Object.keys(condition.when).length) fail(file, `${where}: missing when`);
+  if (!condition.require && !condition.fields && !condition.refuse)
+    fail(file, `${where}: needs require, fields or refuse`);
+  const writable = new Set(writableFields(decl).map(([key]) => key));
+  const named = [
+    ...Object.keys(condition.when),
+    ...(condition.require ?? []),
+    ...Object.keys(condition.fields ?? {}),
+    ...(condition.on ? [condition.on] : []),
+  ];
+  for (const key of named) if (!writable.has(key)) fail(file, `${where}: ${key} is not a writable field`);
+  for (const [key, rules] of Object.entries(condition.fields ?? {}))
+    for (const k of Object.keys(rules))
+      if (!CONDITION_FIELD_KEYS.has(k)) fail(file, `${where}: field ${key}: unknown key ${k}`);
+}
+
+/** The values a `when` entry matches, as a form body carries them too (text). */
+function whenValues(value) {
+  const values = Array.isArray(value) ? value : [value];
+  return [...new Set(values.flatMap((v) => (typeof v === 'number' ? [v, String(v)] : [v])))];
+}
+
+/**
+ * One condition as JSON Schema if / then inside the form body's allOf. A required text field must also
+ * be non-empty there: a form sends an untouched optional field as ''.
+ */
+function conditionSchema(decl, condition) {
+  const whenKeys = Object.keys(condition.when);
+  const properties = {};
+  // the field's type again: a form body's text is coerced to it before the bounds apply
+  for (const key of condition.require ?? [])
+    properties[key] = {
+      type: decl.fields[key].type,
+      ...(decl.fields[key].type === 'string' ? { minLength: 1 } : {}),
+    };
+  for (const [key, rules] of Object.entries(condition.fields ?? {}))
+    properties[key] = { type: decl.fields[key].type, ...properties[key], ...rules };
+  for (const schema of Object.values(properties)) schema['x-message'] = condition.message;
+  const then = condition.refuse
+    ? { not: {}, 'x-message': condition.message }
+    : {
+        ...(condition.require ? { required: condition.require, 'x-message': condition.message } : {}),
+        properties,
+        additionalProperties: true,
+      };
+  return {
+    if: {
+      required: whenKeys,
+      properties: Object.fromEntries(whenKeys.map((k) => [k, { enum: whenValues(condition.when[k]) }])),
+      additionalProperties: true,
+    },
+    then,
+  };
 }
 
 /** JSON Schema of one field as the record carries it. */
@@ -123,7 +199,7 @@ function fieldSchema(field, { nullable }) {
   if (field.format === 'date') schema.pattern = DATE;
   else if (field.format === 'date-time') schema.pattern = DATE_TIME;
   else if (field.format === 'time') schema.pattern = TIME;
-  for (const k of ['maxLength', 'minLength', 'minimum', 'maximum', 'multipleOf', 'pattern']) {
+  for (const k of ['maxLength', 'minLength', 'minimum', 'maximum', 'pattern']) {
     if (field[k] !== undefined) schema[k] = field[k];
   }
   if (nullable) {
@@ -170,6 +246,9 @@ function inputSchema(field, { search = false, range = false } = {}) {
     return schema;
   }
   if (field.pattern) schema['x-message'] = patternMessage(field);
+  // decimals are a rule of input (like Money's): records keep whatever the floating point holds
+  if (field.multipleOf !== undefined) schema.multipleOf = field.multipleOf;
+  if (field.message) schema['x-message'] = field.message;
   if (field.type === 'string' && !field.optional && !field.enum && schema.minLength === undefined)
     schema.minLength = 1;
   const shared = field.schema ? `${field.schema}.yaml` : RULE_SCHEMAS[field.rule];
@@ -408,11 +487,18 @@ function formBody(decl, withId) {
     if (!field.optional) required.push(key);
     if (decl.example[key] !== undefined && decl.example[key] !== null) value[key] = decl.example[key];
   }
+  const conditions = (decl.conditions ?? []).map((c) => conditionSchema(decl, c));
   return {
     required: true,
     content: {
       'application/x-www-form-urlencoded': {
-        schema: { type: 'object', required, additionalProperties: false, properties },
+        schema: {
+          type: 'object',
+          required,
+          additionalProperties: false,
+          properties,
+          ...(conditions.length ? { allOf: conditions } : {}),
+        },
         examples: { ok: { summary: withId ? `编辑${decl.title}` : `新增${decl.title}`, value } },
       },
     },
@@ -564,6 +650,7 @@ function meta(decl) {
       : {}),
     ...(f.minimum !== undefined ? { minimum: f.minimum } : {}),
     ...(f.maximum !== undefined ? { maximum: f.maximum } : {}),
+    ...(f.multipleOf !== undefined ? { multipleOf: f.multipleOf, message: f.message } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),
   }));
   return {
@@ -577,6 +664,7 @@ function meta(decl) {
     actions: decl.actions,
     blockers: decl.blockers ?? [],
     fields,
+    conditions: decl.conditions ?? [],
   };
 }
 

@@ -3,7 +3,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import localize from 'ajv-i18n';
-import { isIdCard } from '@zhsq/web/lib/validators/id-card';
+import { NAMED_VALIDATORS } from '@zhsq/web/lib/validators/named-validators';
 import { finiteOnly } from './finite.js';
 import { resolveLocal, type ContractOperation, type OpenApiDoc } from './load.js';
 
@@ -25,18 +25,13 @@ export interface OperationValidators {
 /** field key -> the Chinese name the contract gives it (title or the head of its description) */
 export type FieldLabels = ReadonlyMap<string, string>;
 
-/**
- * Checks a rule's schema names beside its pattern (`x-validator`) because JSON Schema cannot say it:
- * the check digit and the real birthday of an ID card number, by the console's own predicate.
- */
-const NAMED_VALIDATORS: Record<string, (text: string) => boolean> = { idCard: (text) => isIdCard(text) };
-
 function ajvFor(doc: OpenApiDoc, coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
     validateSchema: false,
     allErrors: false,
     // parentSchema on errors: a field may carry its own message (x-message, see describeErrors).
+    // `x-validator` names a check JSON Schema cannot say (NAMED_VALIDATORS, shared with the console).
     verbose: true,
     // Query strings and form bodies carry only text: coerce to the declared types. JSON does not.
     ...(coerce ? { coerceTypes: 'array' as const, useDefaults: true } : {}),
@@ -135,9 +130,13 @@ export function describeError(
   const list = structuredClone(errors);
   localize.zh(list);
   const first = list[0]!;
+  // a rule between fields (if / then) names its message on the `then` schema
+  const conditionMessage = (first.parentSchema as { 'x-message'?: unknown } | undefined)?.['x-message'];
   if (first.keyword === 'required') {
     const key = String(first.params.missingProperty);
-    return { key, label: labels.get(key), problem: '缺少必填参数', missing: true, own: false };
+    return typeof conditionMessage === 'string'
+      ? { key, label: labels.get(key), problem: conditionMessage, missing: false, own: true }
+      : { key, label: labels.get(key), problem: '缺少必填参数', missing: true, own: false };
   }
   const key = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   // A shared rule (openapi/shared/schemas) names the console's own message (x-message), so the mock
@@ -167,6 +166,7 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, labels?
   if (error.missing) return `请求参数错误：缺少必填参数 ${name}`;
   // the console's own words, with the field's name in front unless they already say it
   if (error.own) {
+    if (!error.key) return error.problem;
     if (!error.label) return `${error.problem}（${error.key}）`;
     return error.problem.includes(error.label) ? error.problem : `${error.label}：${error.problem}`;
   }

@@ -29040,7 +29040,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     status: 0 | 1;
-                };
+                } & (unknown & unknown & unknown);
             };
         };
         responses: {
@@ -29247,7 +29247,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     status: 0 | 1;
-                };
+                } & (unknown & unknown & unknown);
             };
         };
         responses: {
@@ -30374,7 +30374,7 @@ export interface operations {
                     status: 0 | 1;
                     /** @description 单价(元/次) */
                     unitPrice: components["schemas"]["Money"];
-                };
+                } & (unknown & unknown);
             };
         };
         responses: {
@@ -30550,7 +30550,7 @@ export interface operations {
                     status: 0 | 1;
                     /** @description 单价(元/次) */
                     unitPrice: components["schemas"]["Money"];
-                };
+                } & (unknown & unknown);
             };
         };
         responses: {
@@ -30601,7 +30601,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     valueType: 1 | 2 | 3 | 4;
-                };
+                } & (unknown & unknown & unknown);
             };
         };
         responses: {
@@ -30769,7 +30769,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     valueType: 1 | 2 | 3 | 4;
-                };
+                } & (unknown & unknown & unknown);
             };
         };
         responses: {
@@ -34507,7 +34507,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     windowLocation: 1 | 2;
-                };
+                } & (unknown & unknown & unknown);
             };
         };
         responses: {
@@ -34706,7 +34706,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     windowLocation: 1 | 2;
-                };
+                } & (unknown & unknown & unknown);
             };
         };
         responses: {

@@ -121,7 +121,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "AttendanceRecord": {
     "name": "AttendanceRecord",
@@ -262,7 +263,8 @@ export const resourceMeta = {
         "required": true,
         "minimum": 0
       }
-    ]
+    ],
+    "conditions": []
   },
   "AttendanceRule": {
     "name": "AttendanceRule",
@@ -424,7 +426,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "AttendanceShift": {
     "name": "AttendanceShift",
@@ -565,7 +568,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "AppletRotation": {
     "name": "AppletRotation",
@@ -714,7 +718,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "CommunityCaring": {
     "name": "CommunityCaring",
@@ -952,7 +957,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "CommunityRelease": {
     "name": "CommunityRelease",
@@ -1112,7 +1118,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "DoorRotation": {
     "name": "DoorRotation",
@@ -1238,7 +1245,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "ReportRepair": {
     "name": "ReportRepair",
@@ -1493,7 +1501,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "DiagnosisServer": {
     "name": "DiagnosisServer",
@@ -1665,7 +1674,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "DoorDevice": {
     "name": "DoorDevice",
@@ -1859,7 +1869,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "ElevatorHost": {
     "name": "ElevatorHost",
@@ -2030,7 +2041,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "FaceCamera": {
     "name": "FaceCamera",
@@ -2223,7 +2235,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "IndoorDevice": {
     "name": "IndoorDevice",
@@ -2438,7 +2451,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "ManholeCover": {
     "name": "ManholeCover",
@@ -2617,7 +2631,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "ParkingHost": {
     "name": "ParkingHost",
@@ -2805,7 +2820,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "PartitionDevice": {
     "name": "PartitionDevice",
@@ -2986,7 +3002,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "PropertyDevice": {
     "name": "PropertyDevice",
@@ -3146,7 +3163,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "SmokeDetector": {
     "name": "SmokeDetector",
@@ -3347,7 +3365,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "StorageServer": {
     "name": "StorageServer",
@@ -3544,7 +3563,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "VehicleCamera": {
     "name": "VehicleCamera",
@@ -3721,7 +3741,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "VideoDevice": {
     "name": "VideoDevice",
@@ -3925,7 +3946,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "Bill": {
     "name": "Bill",
@@ -4139,7 +4161,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "CallAccountRecord": {
     "name": "CallAccountRecord",
@@ -4266,7 +4289,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "CallChargeOrder": {
     "name": "CallChargeOrder",
@@ -4415,7 +4439,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "ChargeAccount": {
     "name": "ChargeAccount",
@@ -4560,7 +4585,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "ChargeItem": {
     "name": "ChargeItem",
@@ -4790,7 +4816,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "FaceChargeOrder": {
     "name": "FaceChargeOrder",
@@ -4953,7 +4980,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "PayRecord": {
     "name": "PayRecord",
@@ -5166,7 +5194,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "PlatformRechargeOrder": {
     "name": "PlatformRechargeOrder",
@@ -5310,7 +5339,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "AuthenticationLog": {
     "name": "AuthenticationLog",
@@ -5479,7 +5509,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "BlackWhiteListLog": {
     "name": "BlackWhiteListLog",
@@ -5665,7 +5696,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "CardOperationLog": {
     "name": "CardOperationLog",
@@ -5854,7 +5886,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "CardRenewalLog": {
     "name": "CardRenewalLog",
@@ -5954,7 +5987,8 @@ export const resourceMeta = {
         "required": false,
         "maxLength": 100
       }
-    ]
+    ],
+    "conditions": []
   },
   "DataMigration": {
     "name": "DataMigration",
@@ -6081,7 +6115,8 @@ export const resourceMeta = {
         "readOnly": false,
         "required": false
       }
-    ]
+    ],
+    "conditions": []
   },
   "DeviceReplaceLog": {
     "name": "DeviceReplaceLog",
@@ -6275,7 +6310,8 @@ export const resourceMeta = {
         "required": false,
         "maxLength": 200
       }
-    ]
+    ],
+    "conditions": []
   },
   "SmsRecord": {
     "name": "SmsRecord",
@@ -6415,7 +6451,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "SysNotify": {
     "name": "SysNotify",
@@ -6638,6 +6675,36 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
+    ],
+    "conditions": [
+      {
+        "when": {
+          "windowButton": 1
+        },
+        "require": [
+          "buttonText"
+        ],
+        "message": "请输入按钮文字"
+      },
+      {
+        "when": {
+          "windowButton": 1
+        },
+        "require": [
+          "buttonLinkType"
+        ],
+        "message": "请选择按钮跳转"
+      },
+      {
+        "when": {
+          "windowButton": 1,
+          "buttonLinkType": 2
+        },
+        "require": [
+          "buttonLinkUrl"
+        ],
+        "message": "请输入链接地址"
+      }
     ]
   },
   "SystemOperationLog": {
@@ -6789,7 +6856,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "TrafficCard": {
     "name": "TrafficCard",
@@ -6980,7 +7048,8 @@ export const resourceMeta = {
         "required": false,
         "maxLength": 100
       }
-    ]
+    ],
+    "conditions": []
   },
   "UpgradeNotice": {
     "name": "UpgradeNotice",
@@ -7119,7 +7188,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "ParkLot": {
     "name": "ParkLot",
@@ -7304,7 +7374,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "ParkOrder": {
     "name": "ParkOrder",
@@ -7478,7 +7549,8 @@ export const resourceMeta = {
         "readOnly": false,
         "required": false
       }
-    ]
+    ],
+    "conditions": []
   },
   "ParkRecord": {
     "name": "ParkRecord",
@@ -7630,7 +7702,8 @@ export const resourceMeta = {
         "required": true,
         "search": "eq"
       }
-    ]
+    ],
+    "conditions": []
   },
   "ParkVehicle": {
     "name": "ParkVehicle",
@@ -7871,7 +7944,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "AccessCard": {
     "name": "AccessCard",
@@ -8109,7 +8183,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "CardChargeOrder": {
     "name": "CardChargeOrder",
@@ -8269,7 +8344,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "Landlord": {
     "name": "Landlord",
@@ -8434,7 +8510,8 @@ export const resourceMeta = {
         "required": false,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "LandlordChangeRecord": {
     "name": "LandlordChangeRecord",
@@ -8522,7 +8599,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "PropertyAccount": {
     "name": "PropertyAccount",
@@ -8665,7 +8743,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "PropertyBuilding": {
     "name": "PropertyBuilding",
@@ -8771,7 +8850,8 @@ export const resourceMeta = {
         "widget": "textarea",
         "maxLength": 200
       }
-    ]
+    ],
+    "conditions": []
   },
   "PropertyCommunity": {
     "name": "PropertyCommunity",
@@ -8978,7 +9058,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "PropertyPartition": {
     "name": "PropertyPartition",
@@ -9113,7 +9194,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "PropertyRoom": {
     "name": "PropertyRoom",
@@ -9309,7 +9391,8 @@ export const resourceMeta = {
         "widget": "textarea",
         "maxLength": 200
       }
-    ]
+    ],
+    "conditions": []
   },
   "PropertyUnit": {
     "name": "PropertyUnit",
@@ -9432,7 +9515,8 @@ export const resourceMeta = {
         "widget": "textarea",
         "maxLength": 200
       }
-    ]
+    ],
+    "conditions": []
   },
   "Resident": {
     "name": "Resident",
@@ -9679,7 +9763,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "ResidentAudit": {
     "name": "ResidentAudit",
@@ -9898,7 +9983,8 @@ export const resourceMeta = {
         "required": false,
         "maxLength": 100
       }
-    ]
+    ],
+    "conditions": []
   },
   "Staff": {
     "name": "Staff",
@@ -10103,7 +10189,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "Visitor": {
     "name": "Visitor",
@@ -10337,7 +10424,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "CarControl": {
     "name": "CarControl",
@@ -10515,7 +10603,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "CarSnapshot": {
     "name": "CarSnapshot",
@@ -10676,7 +10765,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "DoorAlarm": {
     "name": "DoorAlarm",
@@ -10897,7 +10987,8 @@ export const resourceMeta = {
         "readOnly": true,
         "required": false
       }
-    ]
+    ],
+    "conditions": []
   },
   "DoorSnapshot": {
     "name": "DoorSnapshot",
@@ -11054,7 +11145,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "DutyArea": {
     "name": "DutyArea",
@@ -11244,7 +11336,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "FaceSnapshot": {
     "name": "FaceSnapshot",
@@ -11426,7 +11519,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "GoAwayWarning": {
     "name": "GoAwayWarning",
@@ -11661,7 +11755,8 @@ export const resourceMeta = {
         "readOnly": true,
         "required": false
       }
-    ]
+    ],
+    "conditions": []
   },
   "GuestRecord": {
     "name": "GuestRecord",
@@ -11852,7 +11947,8 @@ export const resourceMeta = {
         "readOnly": false,
         "required": false
       }
-    ]
+    ],
+    "conditions": []
   },
   "IdCardControl": {
     "name": "IdCardControl",
@@ -12032,7 +12128,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "InOutRecord": {
     "name": "InOutRecord",
@@ -12239,7 +12336,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "MacRecord": {
     "name": "MacRecord",
@@ -12376,7 +12474,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "ManholeAlarm": {
     "name": "ManholeAlarm",
@@ -12580,7 +12679,8 @@ export const resourceMeta = {
         "readOnly": true,
         "required": false
       }
-    ]
+    ],
+    "conditions": []
   },
   "NativePlaceControl": {
     "name": "NativePlaceControl",
@@ -12728,7 +12828,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "SmartHomeAlarm": {
     "name": "SmartHomeAlarm",
@@ -12979,7 +13080,8 @@ export const resourceMeta = {
         "readOnly": true,
         "required": false
       }
-    ]
+    ],
+    "conditions": []
   },
   "StrangerOverLimit": {
     "name": "StrangerOverLimit",
@@ -13157,7 +13259,8 @@ export const resourceMeta = {
         "readOnly": true,
         "required": false
       }
-    ]
+    ],
+    "conditions": []
   },
   "TagControl": {
     "name": "TagControl",
@@ -13320,7 +13423,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "TagWarning": {
     "name": "TagWarning",
@@ -13485,7 +13589,8 @@ export const resourceMeta = {
         "readOnly": true,
         "required": false
       }
-    ]
+    ],
+    "conditions": []
   },
   "TaskAssignment": {
     "name": "TaskAssignment",
@@ -13686,7 +13791,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "WarningDeclaration": {
     "name": "WarningDeclaration",
@@ -13895,7 +14001,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "AlarmLinkage": {
     "name": "AlarmLinkage",
@@ -14181,6 +14288,39 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
+    ],
+    "conditions": [
+      {
+        "when": {
+          "linkPopup": 0,
+          "linkVideo": 0,
+          "linkBroadcast": 0,
+          "linkDoor": 0,
+          "notifySms": 0,
+          "notifyCall": 0
+        },
+        "refuse": true,
+        "on": "linkPopup",
+        "message": "请至少选择一个联动动作"
+      },
+      {
+        "when": {
+          "notifySms": 1
+        },
+        "require": [
+          "notifyPhone"
+        ],
+        "message": "开启短信或电话通知时请填写通知手机号"
+      },
+      {
+        "when": {
+          "notifyCall": 1
+        },
+        "require": [
+          "notifyPhone"
+        ],
+        "message": "开启短信或电话通知时请填写通知手机号"
+      }
     ]
   },
   "AppParam": {
@@ -14410,7 +14550,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "CallChargeParam": {
     "name": "CallChargeParam",
@@ -14580,7 +14721,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "FaceChargeParam": {
     "name": "FaceChargeParam",
@@ -14742,6 +14884,36 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
+    ],
+    "conditions": [
+      {
+        "when": {
+          "chargeMode": 1
+        },
+        "require": [
+          "unitPrice"
+        ],
+        "fields": {
+          "unitPrice": {
+            "exclusiveMinimum": 0
+          }
+        },
+        "message": "按次计费请填写大于 0 的单价"
+      },
+      {
+        "when": {
+          "chargeMode": 2
+        },
+        "require": [
+          "monthlyFee"
+        ],
+        "fields": {
+          "monthlyFee": {
+            "exclusiveMinimum": 0
+          }
+        },
+        "message": "包月计费请填写包月费用"
+      }
     ]
   },
   "PlaneMap": {
@@ -14859,7 +15031,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "PlaneMapMarker": {
     "name": "PlaneMapMarker",
@@ -14980,7 +15153,9 @@ export const resourceMeta = {
         "readOnly": false,
         "required": true,
         "minimum": 0,
-        "maximum": 100
+        "maximum": 100,
+        "multipleOf": 0.01,
+        "message": "点位位置最多保留两位小数"
       },
       {
         "key": "y",
@@ -14989,7 +15164,9 @@ export const resourceMeta = {
         "readOnly": false,
         "required": true,
         "minimum": 0,
-        "maximum": 100
+        "maximum": 100,
+        "multipleOf": 0.01,
+        "message": "点位位置最多保留两位小数"
       },
       {
         "key": "remark",
@@ -15007,7 +15184,8 @@ export const resourceMeta = {
         "readOnly": true,
         "required": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "SecurityMode": {
     "name": "SecurityMode",
@@ -15281,7 +15459,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "SystemAccount": {
     "name": "SystemAccount",
@@ -15511,7 +15690,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "SystemCompanion": {
     "name": "SystemCompanion",
@@ -15738,7 +15918,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "SystemDepartment": {
     "name": "SystemDepartment",
@@ -15924,7 +16105,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "SystemParam": {
     "name": "SystemParam",
@@ -16074,6 +16256,44 @@ export const resourceMeta = {
         "readOnly": true,
         "required": true,
         "sort": true
+      }
+    ],
+    "conditions": [
+      {
+        "when": {
+          "valueType": 2
+        },
+        "fields": {
+          "paramValue": {
+            "pattern": "^-?\\d+(\\.\\d+)?$"
+          }
+        },
+        "message": "参数值须为数字"
+      },
+      {
+        "when": {
+          "valueType": 3
+        },
+        "fields": {
+          "paramValue": {
+            "enum": [
+              "0",
+              "1"
+            ]
+          }
+        },
+        "message": "开关参数的值须为 0 或 1"
+      },
+      {
+        "when": {
+          "valueType": 4
+        },
+        "fields": {
+          "paramValue": {
+            "x-validator": "json"
+          }
+        },
+        "message": "参数值须为 JSON 对象或数组"
       }
     ]
   },
@@ -16241,7 +16461,8 @@ export const resourceMeta = {
         "required": true,
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   },
   "SystemUser": {
     "name": "SystemUser",
@@ -16404,7 +16625,8 @@ export const resourceMeta = {
         "search": "range",
         "sort": true
       }
-    ]
+    ],
+    "conditions": []
   }
 } as const;
 

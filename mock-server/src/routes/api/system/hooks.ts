@@ -66,8 +66,6 @@ const stamp = (resource: 'AppParam' | 'SystemParam', key: string): Hook =>
     return { ...answer, object: saved };
   });
 
-const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
-
 const dateOrder =
   (from: string, to: string, message: string): Check =>
   (body) =>
@@ -132,35 +130,6 @@ const selfDelete: Check = (body, { session }) =>
     : undefined;
 
 // ── 参数 ───────────────────────────────────────────────────────────────────────────────────────────
-const faceCharge: Check = (body) => {
-  if (Number(body.chargeMode) === 1 && !(Number(body.unitPrice) > 0))
-    return invalid('按次计费请填写大于 0 的单价');
-  if (Number(body.chargeMode) === 2 && !(Number(body.monthlyFee) > 0))
-    return invalid('包月计费请填写包月费用');
-  return undefined;
-};
-
-const paramValue: Check = (body) => {
-  const value = String(body.paramValue ?? '');
-  switch (Number(body.valueType)) {
-    case 2:
-      return /^-?\d+(\.\d+)?$/.test(value) ? undefined : invalid('参数值须为数字');
-    case 3:
-      return value === '0' || value === '1' ? undefined : invalid('开关参数的值须为 0 或 1');
-    case 4:
-      try {
-        const parsed: unknown = JSON.parse(value);
-        return typeof parsed === 'object' && parsed !== null
-          ? undefined
-          : invalid('参数值须为 JSON 对象或数组');
-      } catch {
-        return invalid('参数值须为 JSON 对象或数组');
-      }
-    default:
-      return undefined;
-  }
-};
-
 const builtInKey: Check = (body, { store }) => {
   const row = store.resources.table('SystemParam').get(Number(body.id));
   return row?.builtIn === 1 && row.paramKey !== body.paramKey
@@ -181,23 +150,12 @@ const builtInDelete: Check = (body, { store }) => {
 const markerPlace: Check = (body, { store }) => {
   const map = store.resources.table('PlaneMap').get(Number(body.planeMapId));
   if (map && Number(map.depId) !== Number(body.depId)) return invalid('点位的小区须与平面图一致');
-  for (const key of ['x', 'y'])
-    if (!TWO_DECIMALS.test(String(body[key]))) return invalid('点位位置最多保留两位小数');
   if (body.deviceId === undefined || body.deviceId === null || body.deviceId === '') return undefined;
   const source = MARKER_SOURCES[Number(body.deviceType)];
   const device = source ? store.resources.table(source).get(Number(body.deviceId)) : undefined;
   return !device || Number(device.depId) !== Number(body.depId)
     ? invalid('所选设备不存在或不属于该小区')
     : undefined;
-};
-
-const LINK_KEYS = ['linkPopup', 'linkVideo', 'linkBroadcast', 'linkDoor', 'notifySms', 'notifyCall'];
-const linkage: Check = (body) => {
-  if (!LINK_KEYS.some((k) => Number(body[k]) === 1)) return invalid('请至少选择一个联动动作');
-  if ((Number(body.notifySms) === 1 || Number(body.notifyCall) === 1) && !body.notifyPhone) {
-    return invalid('开启短信或电话通知时请填写通知手机号');
-  }
-  return undefined;
 };
 
 /** Hooks by operation id, applied in order (the first wraps the generic handler). */
@@ -242,10 +200,7 @@ export const systemHooks: Record<string, readonly Hook[]> = {
   ],
 
   appParamUpdate: [stamp('AppParam', 'updateTime')],
-  faceChargeParamAdd: [before(faceCharge)],
-  faceChargeParamUpdate: [before(faceCharge)],
-  systemParamAdd: [before(paramValue)],
-  systemParamUpdate: [before(paramValue, builtInKey), stamp('SystemParam', 'updateTime')],
+  systemParamUpdate: [before(builtInKey), stamp('SystemParam', 'updateTime')],
   systemParamDelete: [before(builtInDelete)],
 
   planeMapPage: [
@@ -259,8 +214,6 @@ export const systemHooks: Record<string, readonly Hook[]> = {
   ],
   planeMapMarkerAdd: [before(markerPlace)],
   planeMapMarkerUpdate: [before(markerPlace)],
-  alarmLinkageAdd: [before(linkage)],
-  alarmLinkageUpdate: [before(linkage)],
 };
 
 /** Members and the parent's current name (parentId is a plain id: a self-reference cannot be seeded as a ref). */

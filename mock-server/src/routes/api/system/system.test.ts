@@ -211,7 +211,7 @@ describe('02 §2 parameters and application settings', () => {
       valueType: 3,
       category: 5,
     };
-    expect((await api.form('/s_sys/param/add/v2', add)).message).toBe('开关参数的值须为 0 或 1');
+    expect((await api.form('/s_sys/param/add/v2', add)).message).toBe('参数值：开关参数的值须为 0 或 1');
     const added = await api.form('/s_sys/param/add/v2', { ...add, paramValue: '1' });
     expect(added.object.builtIn).toBe(0);
     expect((await api.form('/s_sys/param/delete/v2', { ids: '1' })).code).toBe('20602');

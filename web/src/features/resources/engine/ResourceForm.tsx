@@ -3,6 +3,7 @@
 // hierarchy fields below it.
 import { Col, Form, Row as GridRow, type FormInstance } from 'antd';
 import { useEffect } from 'react';
+import { conditionRulesOf } from './conditions';
 import { dateItemProps, FieldControl, rulesOf } from './fields';
 import type { FieldMeta, ResourceMeta, Row } from './types';
 
@@ -45,19 +46,27 @@ export function ResourceForm({ meta, form, fields, row, resetKey }: ResourceForm
       }}
     >
       <GridRow gutter={16}>
-        {fields.map((field) => (
-          <Col key={field.key} xs={24} md={field.widget === 'textarea' || field.widget === 'image' ? 24 : 12}>
-            <Form.Item
-              name={field.key}
-              label={field.title}
-              rules={rulesOf(field) as never}
-              required={field.required}
-              {...dateItemProps(field)}
+        {fields.map((field) => {
+          const conditional = conditionRulesOf(meta, field.key);
+          return (
+            <Col
+              key={field.key}
+              xs={24}
+              md={field.widget === 'textarea' || field.widget === 'image' ? 24 : 12}
             >
-              <FieldControl field={field} row={row} />
-            </Form.Item>
-          </Col>
-        ))}
+              <Form.Item
+                name={field.key}
+                label={field.title}
+                rules={[...(rulesOf(field) as never[]), ...conditional.rules] as never}
+                dependencies={conditional.dependencies}
+                required={field.required}
+                {...dateItemProps(field)}
+              >
+                <FieldControl field={field} row={row} />
+              </Form.Item>
+            </Col>
+          );
+        })}
       </GridRow>
     </Form>
   );

@@ -24,7 +24,22 @@ export function rulesOf(field: FieldMeta): FormRule[] | FormItemProps['rules'] {
   const rules: NonNullable<FormItemProps['rules']> = [];
   if (field.required) rules.push({ required: true, message: placeholderOf(field) });
   if (field.pattern) rules.push({ pattern: new RegExp(field.pattern, 'u'), message: field.patternMessage });
+  if (field.multipleOf) rules.push(decimalsRule(field.multipleOf, field.message));
   return rules;
+}
+
+/** At most the decimals of `step` (0.01: two), as the contract's multipleOf says. */
+function decimalsRule(step: number, message = '小数位数过多') {
+  const decimals = String(step).split('.')[1]?.length ?? 0;
+  return {
+    validator: (_rule: unknown, value: unknown) =>
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (String(value).split('.')[1]?.length ?? 0) <= decimals
+        ? Promise.resolve()
+        : Promise.reject(new Error(message)),
+  };
 }
 
 /** Date fields travel as text; the pickers hold dayjs values. */

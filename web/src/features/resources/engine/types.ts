@@ -27,11 +27,41 @@ export interface FieldMeta {
   patternMessage?: string;
   minimum?: number;
   maximum?: number;
+  /** Decimals the field keeps (0.01: two), with the message the form and the mock both use. */
+  multipleOf?: number;
+  message?: string;
   default?: unknown;
   /** A declaration's own form control (see ResourcePageDeclaration.fieldViews). */
   control?: FieldView['control'];
   /** A declaration's own cell and detail text. */
   cell?: FieldView['cell'];
+}
+
+/** A rule between fields (the contract's `conditions:`), checked by the form as by the server. */
+export interface FieldCondition {
+  /** field -> the value (or values) the rule applies at */
+  when: Readonly<Record<string, string | number | readonly (string | number)[]>>;
+  /** fields that must be filled then */
+  require?: readonly string[];
+  /** constraints on fields then */
+  fields?: Readonly<
+    Record<
+      string,
+      {
+        exclusiveMinimum?: number;
+        minimum?: number;
+        maximum?: number;
+        pattern?: string;
+        enum?: readonly (string | number)[];
+        'x-validator'?: string;
+      }
+    >
+  >;
+  /** the values are refused outright */
+  refuse?: boolean;
+  /** the field a refusal shows under (default: the first `when` field) */
+  on?: string;
+  message: string;
 }
 
 /** How one field shows where the contract's widget does not fit (e.g. a desktop-hardware field). */
@@ -56,6 +86,7 @@ export interface ResourceMeta {
   actions: readonly ('page' | 'detail' | 'add' | 'update' | 'delete' | 'relations')[];
   blockers: readonly { resource: string; field: string; label: string }[];
   fields: readonly FieldMeta[];
+  conditions?: readonly FieldCondition[];
 }
 
 export function metaOf(name: ResourceName): ResourceMeta {
