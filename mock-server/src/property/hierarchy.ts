@@ -21,7 +21,6 @@ type Values = Record<string, unknown>;
 export const MAX_BUILDINGS = 99;
 export const MAX_UNITS = 9;
 export const MAX_ROOMS_PER_FLOOR = 9;
-export const MAX_FLOORS = 99;
 
 const SQ_TYPE_NAMES: Record<number, string> = { 1: '住宅小区', 2: '商住楼', 3: '城中村' };
 
@@ -419,13 +418,9 @@ function fillRooms(unitId: number, rooms: RoomRecord[], floors: number, perFloor
   rooms.sort((a, b) => a.roomNumberId - b.roomNumberId);
 }
 
+/** Floors and rooms per floor of a unit form (their bounds are the contract's: PropertyUnit.yaml). */
 function checkShape(v: Values): Outcome<{ floors: number; perFloor: number }> {
-  const floors = int(v.floors);
-  const perFloor = int(v.roomsPerFloor);
-  if (floors < 1 || floors > MAX_FLOORS) return failure('400', `楼层数应为 1-${MAX_FLOORS}`);
-  if (perFloor < 1 || perFloor > MAX_ROOMS_PER_FLOOR)
-    return failure('400', `每层户数应为 1-${MAX_ROOMS_PER_FLOOR}`);
-  return success({ floors, perFloor });
+  return success({ floors: int(v.floors), perFloor: int(v.roomsPerFloor) });
 }
 
 export function addUnit(store: Store, v: Values): Outcome<UnitRecord> {
