@@ -85,6 +85,24 @@ test('01 §2.9: visited pages open tabs; the home tab has no close button', asyn
   await expect(page).toHaveURL(/#\/estate\/DoorDevice$/);
 });
 
+test('01 §4: pages reached from the top bar open tabs too (报表中心, 版本记录, 消息通知, 个人中心)', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await visit(
+    page,
+    { hash: '/#/report/index', title: '报表中心' },
+    { hash: '/#/edition/index', title: '版本记录' },
+    { hash: '/#/edition/systemNotice', title: '消息通知' },
+    { hash: '/#/profile/index', title: '个人中心' },
+  );
+  await expectTabs(page, ['控制台', '综合态势', '报表中心', '版本记录', '消息通知', '个人中心']);
+  // an account page marked "not a tab" still opens none (02 §2 我的账户)
+  await page.goto('/#/account/order');
+  await expect(page.getByRole('heading', { name: '订单' }).or(page.locator('main'))).toBeVisible();
+  await expectTabs(page, ['控制台', '综合态势', '报表中心', '版本记录', '消息通知', '个人中心']);
+});
+
 test('01 §2.5: a cached page keeps typed text and its scroll position when its tab is revisited', async ({
   page,
 }) => {

@@ -33,10 +33,11 @@ const policeEditor = route('PoliceEditor', {
 const console_ = route('ComplexConsole', { path: '/complex/ComplexHome', editor: 'ConsoleEditor' });
 
 describe('tab routes', () => {
-  it('01 §2.9: pages open tabs unless tab=false, hidden or outside the layout', () => {
+  it('01 §2.9, §4: pages open tabs unless tab=false or outside the layout; top-bar pages too', () => {
     expect(opensTab(console_)).toBe(true);
     expect(opensTab(route('Recharge', { tab: false }))).toBe(false);
-    expect(opensTab(route('Detail', { hidden: true }))).toBe(false);
+    expect(opensTab(route('Detail', { hidden: true, tab: false }))).toBe(false);
+    expect(opensTab(route('Report', { hidden: true, tab: true }))).toBe(true);
     expect(opensTab(route('login', { layout: 'bare' }))).toBe(false);
     expect(opensTab(undefined)).toBe(false);
   });

@@ -1,11 +1,12 @@
-// Which routes open a history tab and which tabs are pinned (01 §2.9): a page inside the layout opens
-// a tab unless its meta says tab=false or it is hidden (reached from the top bar, not the menu).
+// Which routes open a history tab and which tabs are pinned (01 §2.9, §4 "added on each navigation"): a
+// page inside the layout opens a tab unless its route says tab=false (hidden add/edit/detail children,
+// the account pages marked "not a tab", home and redirect); pages reached from the top bar open one too.
 // Pinned: the user's home page and the affix routes the user may open.
 import type { ShellRoute } from '../route-types';
 import type { VisitedView } from './visited-views';
 
 export function opensTab(route: ShellRoute | undefined): route is ShellRoute {
-  return route !== undefined && route.layout === 'frame' && route.tab !== false && !route.hidden;
+  return route !== undefined && route.layout === 'frame' && route.tab !== false;
 }
 
 export function viewOf(route: ShellRoute, pathname: string, search: string): VisitedView {

@@ -4,7 +4,8 @@ import { group, page } from '../declare';
 import type { ModuleDeclaration } from '../types';
 
 const bare = { layout: 'bare', hidden: true, tab: false, cache: false, watermark: false } as const;
-const shellPage = { access: 'session', hidden: true, watermark: false } as const;
+// Reached from the top bar, not the menu, and still tabs like any visited page (01 §4).
+const shellPage = { access: 'session', hidden: true, tab: true, watermark: false } as const;
 
 export const staticModule: ModuleDeclaration = {
   key: 'Static',
