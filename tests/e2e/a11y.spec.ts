@@ -18,7 +18,7 @@ interface Violation {
 }
 
 /**
- * The one known finding, left to antd (docs/decisions.md "Accessibility"): its closable tabs put each
+ * The one known finding, left to antd (docs/adr/0049): its closable tabs put each
  * tab's close button inside the tablist. Keyboard users close a tab with Delete on the focused tab
  * (rc-tabs), so the buttons are a pointer affordance; only this rule on the tab bar is tolerated.
  */

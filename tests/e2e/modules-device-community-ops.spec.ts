@@ -157,7 +157,7 @@ test('02 §2-§4 运维支持: a system notice added here (URL rule) is served b
   await textbox(page, '链接地址').fill('not a url');
   await main(page).getByRole('radio', { name: '已发布' }).check();
   await button(form, '保存').click();
-  // 02 §5 URL rule (message of docs/decisions.md).
+  // 02 §5 URL rule (message of docs/adr/0040).
   await expect(form.getByText('请输入正确的网址')).toBeVisible();
   await textbox(page, '链接地址').fill('https://www.example.cn/notice');
   await button(form, '预览').click();

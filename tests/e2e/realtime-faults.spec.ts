@@ -36,7 +36,7 @@ interface OwnServer {
 const test = base.extend<{ server: OwnServer }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
   server: async ({}, use, testInfo) => {
-    // A sessions file keeps the console's login across a restart (docs/decisions.md "Real-time").
+    // A sessions file keeps the console's login across a restart (docs/adr/0035).
     const env = { MOCK_SESSIONS_FILE: testInfo.outputPath('sessions.json') };
     let running: MockServerProcess | undefined = await startMockServer(env);
     const { url, port } = running;

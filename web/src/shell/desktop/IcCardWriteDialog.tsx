@@ -31,7 +31,7 @@ export interface AccessCardToWrite {
   validTo: string;
 }
 
-/** The community's own gate: codes starting with 9 are community entrances (docs/decisions.md). */
+/** The community's own gate: codes starting with 9 are community entrances (docs/adr/0036). */
 const COMMUNITY_GATE_CODE = '9001';
 const MAX_VERSION = 65535;
 

@@ -1,7 +1,7 @@
 // antd generates a component's CSS (cssinjs) the first time one of its kind renders. Opening the first
 // list page from home generated ~250 kB of it (grid, Table, Pagination, Form, Input, Tree, Card, Drawer,
 // Tag...) inside the navigation's task, about half of the ~1 s before the community tree's first rows
-// (issue 9, decisions.md "Community tree speed"). Once home has painted and the browser is idle, those
+// (docs/adr/0056). Once home has painted and the browser is idle, those
 // components render once, out of sight (WarmStyles), so that the first list page finds its styles made.
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { whenIdleAfterPaint } from '@/lib/when-idle';

@@ -1,7 +1,7 @@
 // Theme and size model (01 §2.6): the blue or dark theme is decided by the user's role ids (default
 // themeblue); the settings drawer may replace the primary colour; the UI size choice maps onto antd's
 // component sizes. The dark theme darkens the frame (top bar, side menu), not the pages, so every page
-// keeps the light surfaces it was designed on (docs/decisions.md).
+// keeps the light surfaces it was designed on (docs/adr/0025).
 import { theme, type ThemeConfig } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import { DARK_THEME, DARK_THEME_ROLE_IDS, DEFAULT_PRIMARY_COLOR, DEFAULT_THEME } from '@/lib/constants';
