@@ -1,4 +1,4 @@
-// Issue 9 (accessibility): axe-core in Chromium — no serious or critical violation of WCAG 2.1 A/AA on
+// Accessibility (docs/adr/0049): axe-core in Chromium — no serious or critical violation of WCAG 2.1 A/AA on
 // the login page and on list pages after login (tree, search form, table, history tabs). axe-core is
 // injected through the DevTools protocol (page.evaluate), so the console's Content-Security-Policy
 // stays on.

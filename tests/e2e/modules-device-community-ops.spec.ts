@@ -1,4 +1,4 @@
-// Module pages of 设备管理, 社区服务 and 运维支持 (issue 7, 02 §2) in Chromium: every route of the three
+// Module pages of 设备管理, 社区服务 and 运维支持 (02 §2) in Chromium: every route of the three
 // groups opens from the side menu with data and no console error; one add -> edit -> delete round trip
 // per group, with a shared-rule message (02 §5) on the way; the delete-blocked dialog (02 §8); the
 // hidden detail routes; the traffic-card renewal view (02 §7 status=2,4); system notices managed here

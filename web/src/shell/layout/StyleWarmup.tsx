@@ -19,7 +19,7 @@ export function StyleWarmup() {
           // A transition: React renders the components in slices and a click meanwhile goes first.
           if (live) startTransition(() => setWarm(() => module.WarmStyles));
         },
-        () => undefined, // an extra: the pages make their own styles as before
+        () => undefined, // an extra: without it the pages make their own styles
       );
     }, IDLE_TIMEOUT_MS);
     return () => {

@@ -86,7 +86,7 @@ export function antdTheme(
       // Links and info banners follow the primary colour (antd keeps them on its own #1677ff).
       colorLink: themeColor ?? palette.primary,
       colorInfo: themeColor ?? palette.primary,
-      // WCAG AA 4.5:1 on white for placeholders (antd's 25 % black gives 1.8:1; issue 9, axe).
+      // WCAG AA 4.5:1 on white for placeholders (antd's 25 % black gives 1.8:1; docs/adr/0049).
       colorTextPlaceholder: ACCESSIBLE_SECONDARY_TEXT,
       // Status colours dark enough for their text on white and on their own light tint (tags, danger
       // links): antd's #52c41a / #ff4d4f / #faad14 give 2.2:1 to 3.3:1.
