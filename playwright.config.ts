@@ -17,9 +17,8 @@ export default defineConfig({
   // slower, not faster. Tests of a file run in order in one worker.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   // One retry on CI, in a fresh worker (a new mock server, so no state left by the failed attempt). The
-  // list reporter names a test that passed only on its retry as flaky; the stop notes report them. The
-  // CI machines are shared and slow (stop 14 failed on two tests that pass here), and one flake should
-  // not sink a 40-minute run.
+  // list reporter names a test that passed only on its retry as flaky. The CI machines are shared and
+  // slow, and one flake should not sink a 40-minute run.
   retries: process.env.CI ? 1 : 0,
   // Room for a slow machine: a CI machine ran the suite 2.5x slower than usual (42 min), with tests
   // that take 15 s here taking up to 30 s there. A hang still fails.

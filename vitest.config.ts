@@ -29,7 +29,7 @@ const webTest = {
 export default defineConfig({
   test: {
     // Every core (vitest's default leaves one for itself): on the 2-core CI machines the suite takes
-    // ~215 s instead of ~320 s (issue 9: keep npm test well under 20 minutes).
+    // ~215 s instead of ~320 s (npm test stays well under 20 minutes).
     maxWorkers: '100%',
     projects: [
       {

@@ -1,4 +1,4 @@
-// The bundles as other OpenAPI tools read them (issue 32): only internal `#/components/...` references,
+// The bundles as other OpenAPI tools read them (docs/adr/0013): only internal `#/components/...` references,
 // every one resolving, and the recursive schemas (the menu tree, the community tree, the agent tree)
 // kept as references a tool can follow instead of an endless inline expansion. Checked with
 // @apidevtools/json-schema-ref-parser, the resolver Prism and many generators build on; Prism itself

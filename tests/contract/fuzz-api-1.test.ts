@@ -1,4 +1,4 @@
-// Issue 9: contract fuzzing of the mock backend, shard 1 of 3 (operations i with i % 3 === 0).
+// Contract fuzzing of the mock backend (docs/adr/0051), shard 1 of 3 (operations i with i % 3 === 0).
 // Seed printed once per shard; FUZZ_SEED / FUZZ_RUNS override (tests/contract/lib/fuzz.ts).
 import { fuzzApiShard } from './lib/fuzz-api.js';
 

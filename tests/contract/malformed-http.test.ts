@@ -1,4 +1,4 @@
-// Issue 9 (fuzzing, raw HTTP): malformed requests reach the mock server as bytes on a socket — a bad
+// Raw HTTP (docs/adr/0014): malformed requests reach the mock server as bytes on a socket — a bad
 // Content-Length, a body over the limit, too many multipart parts or files, prototype-polluting keys —
 // and each is answered with a 4xx and an envelope naming the problem; the server stays up and the
 // next ordinary request is served.

@@ -1,4 +1,4 @@
-// Issue 9 (accessibility): axe-core in Chromium — no serious or critical violation of WCAG 2.1 A/AA on
+// Accessibility (docs/adr/0049): axe-core in Chromium — no serious or critical violation of WCAG 2.1 A/AA on
 // the login page and on list pages after login (tree, search form, table, history tabs). axe-core is
 // injected through the DevTools protocol (page.evaluate), so the console's Content-Security-Policy
 // stays on.
@@ -18,7 +18,7 @@ interface Violation {
 }
 
 /**
- * The one known finding, left to antd (docs/decisions.md "Accessibility"): its closable tabs put each
+ * The one known finding, left to antd (docs/adr/0049): its closable tabs put each
  * tab's close button inside the tablist. Keyboard users close a tab with Delete on the focused tab
  * (rc-tabs), so the buttons are a pointer affordance; only this rule on the tab bar is tolerated.
  */

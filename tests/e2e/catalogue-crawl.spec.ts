@@ -1,4 +1,4 @@
-// Issue 7 "done when": logged in as admin, open every page of the catalogue from the side menu and
+// Every page opens from the menu: logged in as admin, open every page of the catalogue from the side menu and
 // find a rendered page with data (table rows, or the page's own content), no error page and no
 // console error — here for the modules without a crawl of their own (综合管控). Also the special user
 // names of 01 §6 and their extra dashboard items.

@@ -1,4 +1,4 @@
-// Issue 8 analysis pages (02 §2 complex control) against the built console: 安全指数 → a feature's
+// Analysis pages (02 §2 complex control) against the built console: 安全指数 → a feature's
 // detail with its records → 安全趋势; 统计分析 refetches on a range change; 立体防控 shows buildings
 // and a pushed alert as a marker and in the list; 疫情防控演示 shows the API's numbers.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 8 (02 §2 complex control, 01 §2.9, §3): the editable dashboards on a wall screen — 综合态势
+// 02 §2 complex control, 01 §2.9, §3: the editable dashboards on a wall screen — 综合态势
 // fills the content area without a page scrollbar at 1920×1080 and 1366×768, its layout is edited,
 // saved and survives a reload, a pushed alert updates it live; the other three dashboards show the
 // aggregates the server computed; the editor is out of reach without the editor key.
@@ -29,7 +29,7 @@ async function expectNoPageScroll(page: Page): Promise<void> {
     .toBe(true);
 }
 
-test('issue 8: 综合态势 fills the wall screen, keeps an edited layout and updates on a live alert', async ({
+test('综合态势 fills the wall screen, keeps an edited layout and updates on a live alert', async ({
   page,
   request,
 }) => {
@@ -87,10 +87,10 @@ test('issue 8: 综合态势 fills the wall screen, keeps an edited layout and up
 });
 
 // One admin console (steps): the aggregates at 1920 × 1080, then the full-screen rule at 1440 × 900.
-test('issue 8, 01 §2.9: the dashboards show the server aggregates; 全屏 on the four wall-screen pages only', async ({
+test('01 §2.9: the dashboards show the server aggregates; 全屏 on the four wall-screen pages only', async ({
   page,
 }) => {
-  await test.step('issue 8: 社区看板, 控制台 and 疫情态势 show the server aggregates', async () => {
+  await test.step('社区看板, 控制台 and 疫情态势 show the server aggregates', async () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await login(page, 'admin');
     await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();

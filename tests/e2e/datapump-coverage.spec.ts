@@ -58,7 +58,7 @@ test('02 §4: exports 房屋 from its page and imports vehicles with a bad row, 
   await exportDialog.getByRole('button', { name: '导出', exact: true }).click();
   const sms = page.getByRole('dialog', { name: '导出验证' });
   await sms.getByRole('button', { name: '获取验证码' }).click();
-  // the mock's code is the last 4 digits of the number (docs/decisions.md)
+  // the mock's code is the last 4 digits of the number (docs/adr/0031)
   await sms.getByRole('textbox', { name: '验证码' }).fill('8000');
   await sms.getByRole('button', { name: '确认导出' }).click();
   await expect(exportDialog).toBeHidden();

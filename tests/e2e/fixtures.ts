@@ -34,7 +34,7 @@ export const test = base.extend<{ resetMock: void }, { mockServer: string; prism
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  // `prism proxy --errors` in front of the worker's mock server (issue 9), started by the first test
+  // `prism proxy --errors` in front of the worker's mock server (docs/adr/0052), started by the first test
   // that asks for it (the menu crawls route their pages' calls through it: prism-route.ts).
   prismProxy: [
     async ({ mockServer }, use) => {
@@ -60,7 +60,7 @@ export const test = base.extend<{ resetMock: void }, { mockServer: string; prism
         reports: unknown[];
       };
       expect(csp.reports, 'Content-Security-Policy violations reported by the console').toEqual([]);
-      // The mock validates every answer against the contract (issue 9): a journey that made it answer
+      // The mock validates every answer against the contract (docs/adr/0052): a journey that made it answer
       // outside the contract fails, whatever the page showed.
       const recorded = (await (await request.get(`${baseURL}/__mock/violations`)).json()) as {
         violations: unknown[];

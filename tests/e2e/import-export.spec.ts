@@ -182,7 +182,7 @@ test('imports an .xlsx of residents with bad rows and exports them back through 
   await expect(sms.getByText('请输入验证码')).toBeVisible();
   await sms.getByRole('button', { name: '获取验证码' }).click();
   await expect(sms.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
-  // the mock's code is the last 4 digits of the number (docs/decisions.md)
+  // the mock's code is the last 4 digits of the number (docs/adr/0031)
   await sms.getByRole('textbox', { name: '验证码' }).fill('8000');
   await page.screenshot({ path: testInfo.outputPath('sms-dialog-1440.png') });
   await recordNoticeTitles(page);

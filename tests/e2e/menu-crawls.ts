@@ -1,5 +1,5 @@
-// The route sets of the menu crawls (issue 7 "done when": every route opens from the side menu), one
-// per spec that crawls, in one place: the Prism check (issue 9) rides on these crawls, and
+// The route sets of the menu crawls (every route opens from the side menu), one per spec that
+// crawls, in one place: the Prism check (docs/adr/0052) rides on these crawls, and
 // prism-proxy.spec.ts visits by address only the catalogue pages that none of them opens.
 import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
 

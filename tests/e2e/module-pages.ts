@@ -1,6 +1,6 @@
 // What the page journeys of the module specs share (modules-*.spec.ts, catalogue-crawl, hardware):
 // locators of the page on show, form helpers, the console-error watch, two ways in (the login page, or
-// a session opened through the API for journeys that only need to reach a page), and the issue 7
+// a session opened through the API for journeys that only need to reach a page), and the
 // check that every route of a module opens from the side menu with its content and no console error.
 // Visited pages stay mounted but hidden (keep-alive tabs, 01 §2.5): locators keep to what is visible.
 import { createCipheriv } from 'node:crypto';
@@ -179,7 +179,7 @@ export interface MenuCrawl {
   routes: readonly CatalogueRoute[];
   /**
    * The worker's Prism proxy (fixture `prismProxy`): every call of the crawl goes through it, and a call
-   * that breaks the contract fails the crawl (issue 9).
+   * that breaks the contract fails the crawl (docs/adr/0052).
    */
   prism: string;
   /** The routes the catalogue must give: exactly this many, at least this many, or these names in order. */
@@ -193,7 +193,7 @@ export interface MenuCrawl {
 }
 
 /**
- * Issue 7 "done when", as the body of a test: signed in through the login page, every route opens
+ * Every route opens from the side menu, as the body of a test: signed in through the login page, every route opens
  * from the side menu with its title in the breadcrumb, no error page, its content on show and no
  * console error, and every call on the way accepted by `prism proxy --errors`. Returns the console
  * errors collected, for the checks the test goes on with.

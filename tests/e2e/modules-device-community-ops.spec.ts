@@ -1,4 +1,4 @@
-// Module pages of 设备管理, 社区服务 and 运维支持 (issue 7, 02 §2) in Chromium: every route of the three
+// Module pages of 设备管理, 社区服务 and 运维支持 (02 §2) in Chromium: every route of the three
 // groups opens from the side menu with data and no console error; one add -> edit -> delete round trip
 // per group, with a shared-rule message (02 §5) on the way; the delete-blocked dialog (02 §8); the
 // hidden detail routes; the traffic-card renewal view (02 §7 status=2,4); system notices managed here
@@ -157,7 +157,7 @@ test('02 §2-§4 运维支持: a system notice added here (URL rule) is served b
   await textbox(page, '链接地址').fill('not a url');
   await main(page).getByRole('radio', { name: '已发布' }).check();
   await button(form, '保存').click();
-  // 02 §5 URL rule (message of docs/decisions.md).
+  // 02 §5 URL rule (message of docs/adr/0040).
   await expect(form.getByText('请输入正确的网址')).toBeVisible();
   await textbox(page, '链接地址').fill('https://www.example.cn/notice');
   await button(form, '预览').click();

@@ -1,4 +1,4 @@
-// Module pages of 物业管理 (issue 7, 02 §2 Property) in Chromium: every route of the module opens from
+// Module pages of 物业管理 (02 §2 Property) in Chromium: every route of the module opens from
 // the side menu with data and no console error, and the hidden routes open by address; round trips
 // through the UI — 住户 add (shared ID-card rule, 02 §5) -> edit -> delete; a new 小区 shows in the
 // side tree; the 房屋详情 building tree adds, renames and deletes a building and refuses one with

@@ -1,8 +1,8 @@
-// Module pages of 安防监控 (issue 7, 02 §2 security surveillance) in Chromium: every route of the group
+// Module pages of 安防监控 (02 §2 security surveillance) in Chromium: every route of the group
 // (but 视频监控 and 云视频, journeys of their own) opens from the side menu with content and no console
 // error; 车辆布控 add (shared-rule messages, 02 §5) -> edit -> delete; 值班区域 on its hidden add/edit
 // routes, and the delete-blocked dialog (02 §8) for an area with tasks; 处理 of an alarm; in/out
-// records pushed live onto the 出入记录 page (issue 4); the smoke pop-up's link filters (01 §4).
+// records pushed live onto the 出入记录 page (01 §4); the smoke pop-up's link filters (01 §4).
 import type { Locator, Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { expect, test } from './fixtures';
@@ -166,10 +166,7 @@ test('02 §2 公区预警: 处理 a door alarm records the result', async ({ pag
   expect(errors).toEqual([]);
 });
 
-test('issue 4: in/out records pushed for the chosen community show on top of 出入记录', async ({
-  page,
-  request,
-}) => {
+test('in/out records pushed for the chosen community show on top of 出入记录', async ({ page, request }) => {
   const errors = watchErrors(page);
   await openSignedIn(page, '/#/security/visitor');
   await expect(rows(page).first()).toBeVisible();

@@ -1,4 +1,4 @@
-// Module pages of 系统管理 (issue 7, 02 §2 System management) in Chromium: every route of the group opens
+// Module pages of 系统管理 (02 §2 System management) in Chromium: every route of the group opens
 // from the side menu with content and no console error; 系统账号 add (shared-rule messages, 02 §5) ->
 // the new account logs in -> edit -> delete; the delete-blocked dialog (02 §8) for a role still held by
 // accounts; 角色权限 ticks a page and the accounts holding the role get it in their menu; 关联账号; GIS地图

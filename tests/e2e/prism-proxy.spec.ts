@@ -1,4 +1,4 @@
-// Issue 9: the console talking to the mock server through `prism proxy --errors`, Stoplight's
+// The console talking to the mock server through `prism proxy --errors`, Stoplight's
 // independent reading of the same contract (prism-route.ts). The menu crawls of the module specs send
 // every call of their pages through the worker's Prism proxy; this spec opens by address the catalogue
 // pages no crawl opens (我的账户, pages with journeys of their own; menu-crawls.ts), so that every

@@ -1,4 +1,4 @@
-// Issue 9: the console talking to the mock server through `prism proxy --errors`, Stoplight's
+// The console talking to the mock server through `prism proxy --errors`, Stoplight's
 // independent reading of the same contract. Every /api call of a page is sent on to Prism (which
 // forwards it to the mock): a request or answer that breaks the contract comes back as Prism's own
 // error (422 / 500 problem+json) or is marked in an `sl-violations` header; both count as violations.
@@ -53,7 +53,7 @@ export async function routeThroughPrism(page: Page, prismUrl: string): Promise<P
       await route.fulfill({ response });
     } catch (error) {
       // The test ended (its context closing) or the document went away with the call on its way:
-      // Playwright disposes the answer and the page no longer waits for it. Transport, not contract.
+      // Playwright disposes the answer and the page has stopped waiting for it. Transport, not contract.
       if (!ENDED.test(String(error))) throw error;
     } finally {
       inFlight--;

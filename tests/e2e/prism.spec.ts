@@ -41,7 +41,7 @@ test('the login flow works against prism mock of the raw contract', async ({ pag
         rejected.push(`${response.status()} ${url.pathname}: ${(await response.text()).slice(0, 200)}`);
       await route.fulfill({ response });
     } catch (error) {
-      // a call the page no longer waits for (its document or context gone): transport, not contract
+      // a call the page has stopped waiting for (its document or context gone): transport, not contract
       if (!ENDED.test(String(error))) throw error;
     } finally {
       inFlight--;

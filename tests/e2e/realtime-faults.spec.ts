@@ -1,4 +1,4 @@
-// Fault journeys of the real-time channels (01 §4, §9; issue 4): every test starts its OWN mock
+// Fault journeys of the real-time channels (01 §4, §9; docs/adr/0035): every test starts its OWN mock
 // server so it can stop it. Timings are measured against the server's own view (GET /__mock/realtime:
 // open sockets, accepted connects, swallowed heartbeats), polled every 100 ms, with the spec's bounds:
 // reconnect 4 s ± 25% after a loss (+1 s slack), a silent server detected 6 s after the heartbeat.
@@ -36,7 +36,7 @@ interface OwnServer {
 const test = base.extend<{ server: OwnServer }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
   server: async ({}, use, testInfo) => {
-    // A sessions file keeps the console's login across a restart (docs/decisions.md "Real-time").
+    // A sessions file keeps the console's login across a restart (docs/adr/0035).
     const env = { MOCK_SESSIONS_FILE: testInfo.outputPath('sessions.json') };
     let running: MockServerProcess | undefined = await startMockServer(env);
     const { url, port } = running;
@@ -160,7 +160,7 @@ test('01 §4, §9: a server that stops answering heartbeats is dropped 6 s after
     .toMatchObject({ alert: 0, notice: 0, noticeRegistered: 0, inout: 0 });
 });
 
-test('issue 9: an alert pushed while the alert channel is down pops up once it is back (alert lookups)', async ({
+test('an alert pushed while the alert channel is down pops up once it is back (alert lookups)', async ({
   page,
   request,
 }) => {

@@ -318,7 +318,7 @@ test.describe('system notices (02 §4)', () => {
     await expect(page.getByRole('dialog', { name: upgrade.title })).toBeVisible();
   });
 
-  test('issue 9: script, event-handler and javascript: payloads in a notice title and content stay inert', async ({
+  test('script, event-handler and javascript: payloads in a notice title and content stay inert', async ({
     page,
     request,
   }) => {

@@ -97,10 +97,7 @@ test('§2.4.5 an account without menus is limited to profile completion', async 
   await expect(page).toHaveURL(/#\/(perfecting|updateAccount|error-404)/);
 });
 
-test('issue 9: logout in one tab ends the session in the other open tabs at once', async ({
-  page,
-  context,
-}) => {
+test('logout in one tab ends the session in the other open tabs at once', async ({ page, context }) => {
   await login(page, 'admin', false); // 记住我 off: the token lives in each tab's sessionStorage
   await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
   expect(await page.evaluate(() => localStorage.getItem('zhsq_token'))).toBeNull();
@@ -122,11 +119,7 @@ test('issue 9: logout in one tab ends the session in the other open tabs at once
 });
 
 for (const code of ['100013', '100015']) {
-  test(`issue 9: '${code}' in one tab ends the session in the other open tabs`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test(`'${code}' in one tab ends the session in the other open tabs`, async ({ page, context, baseURL }) => {
     await login(page, 'admin', true); // 记住我 on: both tabs read the token from localStorage
     await expect(page.getByText('报修消息')).toBeVisible(); // the 未读消息 panel has its first counts
     const second = await context.newPage();

@@ -1,4 +1,4 @@
-// Section 'server' of `npm run bench` (issue 9): mock-server throughput and p99 latency with request and
+// Section 'server' of `npm run bench` (docs/adr/0053): mock-server throughput and p99 latency with request and
 // response validation on, against Prism mocking the same contract (default logging and `-v error`) and
 // against a bare Fastify route answering the same JSON (the ceiling). One load generator (autocannon, in
 // this process), every server in its own process; rounds interleaved (mock, Prism, quiet Prism, bare,

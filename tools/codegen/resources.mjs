@@ -299,7 +299,7 @@ function envelope(decl, payload, extra = {}) {
   return { anyOf: [success, ref('ErrorEnvelope.yaml')] };
 }
 
-/** Refusals before any handler runs (issue 9): every operation declares them (shared/responses). */
+/** Refusals before any handler runs (docs/adr/0014): every operation declares them (shared/responses). */
 const transportRefusals = {
   400: { $ref: '../../../../shared/responses/BadRequest.yaml' },
   413: { $ref: '../../../../shared/responses/PayloadTooLarge.yaml' },

@@ -1,4 +1,4 @@
-// Issue 9 (packaging): no Docker engine runs here, so compose.yaml is checked against the compose
+// Packaging (docs/adr/0050): no Docker engine runs here, so compose.yaml is checked against the compose
 // specification's JSON schema, every Dockerfile with dockerfile-utils (the linter of the Docker
 // language server) and the house rules: multi-stage, a non-root final user, Node LTS images, and the
 // console's nginx sending the same Content-Security-Policy as the mock server.

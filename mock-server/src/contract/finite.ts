@@ -1,6 +1,6 @@
 // Query strings and form bodies are coerced by Ajv: 'Infinity' or '1e999' becomes Infinity, which Ajv
 // still counts as an integer (and `strictNumbers` does not re-check coerced values). JSON cannot carry
-// it (it answers null), so such input is refused like any other type error (issue 9, fuzzing).
+// it (it answers null), so such input is refused like any other type error (docs/adr/0051).
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
 /** Wraps a validator of a flat object (query, form): a non-finite number after coercion fails it. */

@@ -1,5 +1,5 @@
 // Body parsing that refuses what could poison prototypes or what the transport got wrong, so the error
-// handler can answer with the right 4xx (issue 9, raw malformed HTTP). JSON's own parser already
+// handler can answer with the right 4xx (docs/adr/0014). JSON's own parser already
 // rejects __proto__ / constructor.prototype (Fastify's default protoPoisoning 'error').
 /** Keys that name an object's prototype, plain or in bracket notation (a[__proto__][x], constructor[prototype]). */
 const POISON_KEY = /(?:^|\[)(?:__proto__|prototype|constructor)(?:\]|\[|$)/;

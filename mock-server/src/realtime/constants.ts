@@ -1,4 +1,4 @@
-// Numbers and names of the real-time channels, in one place (asyncapi/*.yaml, docs/decisions.md).
+// Numbers and names of the real-time channels, in one place (asyncapi/*.yaml, docs/adr/0033).
 
 /** Alert channel (asyncapi/alerts.yaml): one socket per logged-in console page. */
 export const ALERT_WS_PATH = '/ws/alert/:sessionId';

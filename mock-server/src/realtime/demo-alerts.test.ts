@@ -1,4 +1,4 @@
-// MOCK_DEMO_ALERTS (README "Mock backend settings", issue 4): a random alert every N seconds to the
+// MOCK_DEMO_ALERTS (README "Mock backend settings", docs/adr/0035): a random alert every N seconds to the
 // connected consoles, deterministic for a seed, off by default. Fake timers drive the interval.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

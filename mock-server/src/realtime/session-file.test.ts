@@ -1,4 +1,4 @@
-// MOCK_SESSIONS_FILE (docs/decisions.md "Real-time"): the sessions of a stopped server come back on
+// MOCK_SESSIONS_FILE (docs/adr/0035): the sessions of a stopped server come back on
 // the next start with the same seed, and later logins do not reuse their tokens.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -20,7 +20,7 @@ import {
 import { readFirstSheet, writeWorkbook, type CellValue, type ReadSheet } from './domains/datapump-xlsx.js';
 import type { Store, UserRecord } from './index.js';
 
-/** What the mock says about legacy .xls files (exceljs reads only .xlsx; docs/decisions.md). */
+/** What the mock says about legacy .xls files (exceljs reads only .xlsx; docs/adr/0030). */
 export const XLS_NOT_READABLE = '暂不支持解析 .xls 文件，请在 Excel 中另存为 .xlsx 后重新导入';
 export const ERROR_COLUMN = '错误原因';
 

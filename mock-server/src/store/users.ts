@@ -1,5 +1,5 @@
 // Demo accounts (DESIGN.md) and their sessions. Passwords travel AES-ECB encrypted with the
-// fixed-key variant (docs/decisions.md); the store keeps them in clear because it is a mock.
+// fixed-key variant (docs/adr/0020); the store keeps them in clear because it is a mock.
 import { createDecipheriv } from 'node:crypto';
 
 export const LOGIN_AES_KEY = 'ZHSQ@Console2026';

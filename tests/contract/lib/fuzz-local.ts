@@ -1,4 +1,4 @@
-// Contract fuzzing of the two local services the console calls (issue 9): the desktop helper
+// Contract fuzzing of the two local services the console calls (docs/adr/0051): the desktop helper
 // (openapi/qt-client.yaml) and the video service (openapi/video-service.yaml), both simulated by
 // hardware-sim. All their operations are public; every answer must be declared and schema-valid.
 import fc from 'fast-check';
@@ -205,7 +205,7 @@ export function fuzzLocal(name: 'qt-client' | 'video-service'): void {
   afterAll(() => console.log(outcomes.summary(name)));
 
   describe.each(operations)(`${name}: $method $path ($operationId)`, (info) => {
-    it('issue 9: generated and hostile requests are answered within the contract', async () => {
+    it('generated and hostile requests are answered within the contract', async () => {
       if (info === operations[0]) announceSeed(name);
       const a = (app = build());
       await prepare(a, byId, info);

@@ -1,4 +1,4 @@
-// Contract fuzzing (issue 9): fast-check arbitraries generated from an operation's schemas — valid
+// Contract fuzzing (docs/adr/0051): fast-check arbitraries generated from an operation's schemas — valid
 // values honouring type/enum/pattern/bounds, mixed with hostile ones (wrong types, missing and extra
 // fields, huge strings, unicode, prototype keys, duplicate keys) — and the wire encodings (query
 // string, form, multipart, raw JSON) that carry them, plus the checks every answer must pass.

@@ -35,7 +35,8 @@ function mockSessionStart(menuTree = adminMenuTree, user = userInfo()) {
 }
 
 function mockConsole() {
-  // The console is an editable dashboard (issue 8): its saved layout and the aggregate its panels read.
+  // The console is an editable dashboard (01 §3, docs/adr/0047): its saved layout and the aggregate its
+  // panels read.
   mockApi('GET', '/l_o/get/v2', unsavedLayout('HomeEditor'));
   mockApi('GET', '/dashboard/overview/v2', { code: '200', data: emptyOverview() });
   mockApi('GET', '/h_wm/getMsgCount/v2', {

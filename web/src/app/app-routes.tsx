@@ -1,6 +1,6 @@
 // Every route but the login page: the catalogue's pages inside the signed-in frame (services, route
 // guard, change-password slot), and the catch-all. Loaded when the router first meets a path the entry
-// does not know (App.tsx), so the login page's first load carries none of it (issue 9 bundle).
+// does not know (App.tsx), so the login page's first load carries none of it (docs/adr/0054).
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ERROR_404_PATH } from '../lib/constants';

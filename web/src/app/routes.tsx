@@ -1,6 +1,6 @@
 // The entry's route objects: only what the login page needs. Every other route is added by
 // app-routes.tsx when the router first meets a path it does not know (App.tsx), so the login page
-// loads no route table, react-query or layout code (issue 9 bundle).
+// loads no route table, react-query or layout code (docs/adr/0054).
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH } from '../lib/constants-entry';
 import { NavigationEffects } from '../shell/navigation/NavigationEffects';

@@ -1,5 +1,5 @@
-// The services every signed-in page relies on, loaded after the login page's first paint (issue 9
-// bundle): antd's themed configuration (zh_CN, role theme, UI size), antd's App (message,
+// The services every signed-in page relies on, loaded after the login page's first paint
+// (docs/adr/0054): antd's themed configuration (zh_CN, role theme, UI size), antd's App (message,
 // notification, modal), react-query, the request layer's effects, the route table, dayjs in Chinese. The login page gets them through login-extras, the rest of the
 // console through app-routes.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -49,7 +49,7 @@ export function AppServices(props: { children: ReactNode }) {
 /**
  * The providers, apart from useNavigate: that hook reads the route context, which is new on every
  * navigation, and a re-rendered ConfigProvider would re-render every antd component of the console,
- * the kept-alive pages included (issue 9 tab switch).
+ * the kept-alive pages included (docs/adr/0024).
  */
 const Services = memo(function Services(props: {
   router: { navigate: NavigateFunction };

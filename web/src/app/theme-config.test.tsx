@@ -102,7 +102,7 @@ describe('antd theme and size (01 §2.6)', () => {
     expect(read().motion).toBe(true);
   });
 
-  it('issue 9: icons take their base rules from antd and do not each look through the styles in head', () => {
+  it('icons take their base rules from antd and do not each look through the styles in head', () => {
     const { rerender } = render(
       <ThemedConfig>
         <HomeOutlined />

@@ -13,7 +13,7 @@ import { useShellTheme } from '../shell/settings/use-shell-theme';
 
 /**
  * One object for the document: antd's ConfigProvider gives its consumers a new context value when a prop
- * object changes identity, and every antd component of every kept-alive page re-renders (issue 9).
+ * object changes identity, and every antd component of every kept-alive page re-renders (docs/adr/0024).
  */
 const BUTTON_CONFIG = { autoInsertSpace: false } as const;
 
@@ -21,7 +21,7 @@ const BUTTON_CONFIG = { autoInsertSpace: false } as const;
  * antd's ConfigProvider registers the icons' base rules (`.anticon`, spin) itself, so each icon need
  * not check for them: by default every icon, on mounting, looks through all of head's `<style>`
  * elements for its own (~0.3 ms each at 4x CPU with the console's styles; 40 rows of the side tree,
- * ~170 menu items). `zeroRuntime` skips that check (issue 9).
+ * ~170 menu items). `zeroRuntime` skips that check (docs/adr/0056).
  */
 const ICON_CONFIG = { zeroRuntime: true } as const;
 

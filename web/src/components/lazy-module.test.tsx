@@ -7,8 +7,8 @@ function Probe({ module, wanted }: { module: LazyModule<{ text: string }>; wante
   return <output>{loaded ? loaded.text : 'waiting'}</output>;
 }
 
-describe('lazyModule (issue 9: code loaded on first need)', () => {
-  it('issue 9: imports once for every caller and renders the module once it has arrived', async () => {
+describe('lazyModule (code loaded on first need)', () => {
+  it('imports once for every caller and renders the module once it has arrived', async () => {
     const importer = vi.fn(async () => ({ text: 'loaded' }));
     const module = lazyModule(importer);
     render(
@@ -23,7 +23,7 @@ describe('lazyModule (issue 9: code loaded on first need)', () => {
     expect(module.current).toEqual({ text: 'loaded' });
   });
 
-  it('issue 9: nothing loads until wanted; a module already there renders at once', async () => {
+  it('nothing loads until wanted; a module already there renders at once', async () => {
     const importer = vi.fn(async () => ({ text: 'loaded' }));
     const module = lazyModule(importer);
     const view = render(<Probe module={module} wanted={false} />);
@@ -36,7 +36,7 @@ describe('lazyModule (issue 9: code loaded on first need)', () => {
     expect(screen.getByText('loaded')).toBeTruthy();
   });
 
-  it('issue 9: a failed load is asked for again on the next need', async () => {
+  it('a failed load is asked for again on the next need', async () => {
     const importer = vi
       .fn<() => Promise<{ text: string }>>()
       .mockRejectedValueOnce(new Error('chunk failed'))
@@ -52,7 +52,7 @@ describe('lazyModule (issue 9: code loaded on first need)', () => {
       vi.useRealTimers();
     });
 
-    it('session 23: asks again after 5 s, 10 s and 30 s and shows the module once it loads', async () => {
+    it('asks again after 5 s, 10 s and 30 s and shows the module once it loads', async () => {
       vi.useFakeTimers();
       const importer = vi
         .fn<() => Promise<{ text: string }>>()
@@ -74,7 +74,7 @@ describe('lazyModule (issue 9: code loaded on first need)', () => {
       expect(importer).toHaveBeenCalledTimes(4);
     });
 
-    it('session 24: parts sharing a failed module share one retry (one timer, one load per retry)', async () => {
+    it('parts sharing a failed module share one retry (one timer, one load per retry)', async () => {
       vi.useFakeTimers();
       const timersWith = async (parts: number) => {
         const importer = vi.fn<() => Promise<{ text: string }>>().mockRejectedValue(new Error('503'));
@@ -98,7 +98,7 @@ describe('lazyModule (issue 9: code loaded on first need)', () => {
       expect(await timersWith(30)).toEqual(one);
     });
 
-    it('session 23: stops asking once the part is gone', async () => {
+    it('stops asking once the part is gone', async () => {
       vi.useFakeTimers();
       const importer = vi.fn<() => Promise<{ text: string }>>().mockRejectedValue(new Error('503'));
       const view = render(<Probe module={lazyModule(importer)} />);
@@ -109,7 +109,7 @@ describe('lazyModule (issue 9: code loaded on first need)', () => {
       expect(importer).toHaveBeenCalledTimes(1);
     });
 
-    it('session 24: keeps asking while one of two parts is still on screen', async () => {
+    it('keeps asking while one of two parts is still on screen', async () => {
       vi.useFakeTimers();
       const importer = vi.fn<() => Promise<{ text: string }>>().mockRejectedValue(new Error('503'));
       const module = lazyModule(importer);

@@ -1,4 +1,4 @@
-// A module loaded on first need instead of with the page that shows it (issue 9: the home page's
+// A module loaded on first need instead of with the page that shows it (docs/adr/0054: the home page's
 // initial JS). Unlike React.lazy the load can start from an event (hover, the first paint, a press) and
 // the module is read synchronously once it has arrived, so a component switches to it without a
 // Suspense fallback in between. Every caller shares one import.

@@ -1,5 +1,5 @@
-// A drawer, dialog or pop-up whose code loads when it first opens (issue 9: nothing of it in the page's
-// initial JS). Once loaded it stays rendered, so closing keeps its animation and reopening is instant.
+// A drawer, dialog or pop-up whose code loads when it first opens (nothing of it in the page's
+// initial JS, docs/adr/0054). Once loaded it stays rendered, so closing keeps its animation and reopening is instant.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { retryImport } from '../lib/retry-import';
 

@@ -32,7 +32,7 @@ describe('useBusy', () => {
     expect(result.current[0]).toBe(false);
   });
 
-  it('swallows a failure (already shown by the request layer), resolves false and is no longer busy', async () => {
+  it('swallows a failure (already shown by the request layer), resolves false and is idle again', async () => {
     const { result, step, done } = startBusy();
     await act(async () => step.reject(new Error('100001')));
     await expect(done).resolves.toBe(false);

@@ -3731,7 +3731,7 @@ export interface paths {
         put?: never;
         /**
          * 当前用户信息
-         * @description 规格未给出路径，按 f_l 命名风格设为 POST /f_l/getUserInfo/v1（见 docs/decisions.md）。
+         * @description 规格未给出路径，按 f_l 命名风格设为 POST /f_l/getUserInfo/v1（见 docs/adr/0015-shell-calls-the-spec-leaves-unnamed.md）。
          */
         post: operations["getUserInfo"];
         delete?: never;
@@ -3771,7 +3771,7 @@ export interface paths {
         put?: never;
         /**
          * 登录
-         * @description 表单提交用户名和密码。password 为 AES-ECB（固定密钥变体，见 docs/decisions.md）加密后的 Base64。 成功码为数字 0，object 含 sessionId 与 userName。系统账号（系统管理 / 系统账号）被停用时返回 10008。 防暴力破解：同一账号 15 分钟内 5 次密码错误锁定 15 分钟（10009），同一客户端 15 分钟内失败 20 次暂停 登录 15 分钟（10010）；锁定期间的尝试不计数也不延长锁定；锁定期间正确的密码同样被拒绝，应答带 retryAfter（秒）。账号锁定对不存在的用户名同样计数， 应答不透露账号是否存在。
+         * @description 表单提交用户名和密码。password 为 AES-ECB（固定密钥变体，见 docs/adr/0020-token-storage-and-password-encryption.md）加密后的 Base64。 成功码为数字 0，object 含 sessionId 与 userName。系统账号（系统管理 / 系统账号）被停用时返回 10008。 防暴力破解：同一账号 15 分钟内 5 次密码错误锁定 15 分钟（10009），同一客户端 15 分钟内失败 20 次暂停 登录 15 分钟（10010）；锁定期间的尝试不计数也不延长锁定；锁定期间正确的密码同样被拒绝，应答带 retryAfter（秒）。账号锁定对不存在的用户名同样计数， 应答不透露账号是否存在。
          */
         post: operations["login"];
         delete?: never;
@@ -5889,7 +5889,7 @@ export interface paths {
         };
         /**
          * 发送手机验证码
-         * @description 向手机号发送 4 位验证码，5 分钟内有效，同一号码 60 秒内只能发送一次（10601）。mobileNo 可以是打码号码 （如 138****8000），此时必须与当前账号的手机号相符，否则 10602 请输入正确的手机号。 模拟服务的验证码固定为号码的后 4 位（见 docs/decisions.md）。规格未给成功码，与短信发送一致为 '200'。
+         * @description 向手机号发送 4 位验证码，5 分钟内有效，同一号码 60 秒内只能发送一次（10601）。mobileNo 可以是打码号码 （如 138****8000），此时必须与当前账号的手机号相符，否则 10602 请输入正确的手机号。 模拟服务的验证码固定为号码的后 4 位（见 docs/adr/0031-sms-codes.md）。规格未给成功码，与短信发送一致为 '200'。
          */
         get: operations["phoneSendCode"];
         put?: never;

@@ -1,7 +1,7 @@
 // "After the first paint", for work a page does not need in its first frame. An effect is not that:
 // React flushes the passive effects of a first render in a task that usually runs before the browser
 // paints, so an import started there (and Vite adding its preload links, and the modules evaluating)
-// held up the login page's first contentful paint (issue 9, login FCP).
+// would hold up the login page's first contentful paint (docs/adr/0054).
 
 /**
  * Runs `task` in a task queued from the next animation frame, i.e. once that frame has been painted.

@@ -1,5 +1,5 @@
 // The constants the console's entry and login page need (routes, storage, session), apart from
-// constants.ts so the first load does not carry the whole list (issue 9 bundle). constants.ts
+// constants.ts so the first load does not carry the whole list (docs/adr/0054). constants.ts
 // re-exports them: import from there everywhere else.
 
 // ── Routes (01 §2) ─────────────────────────────────────────────────────────────────────────────────
@@ -16,7 +16,7 @@ export const STORAGE_PREFIX = 'zhsq_';
 /** Auth expiry setting 30; the unit is days since storage expiry is counted in days. */
 export const AUTH_EXPIRY_DAYS = 30;
 export const TOKEN_STORAGE_KEY = 'token';
-/** BroadcastChannel on which a tab tells the console's other tabs that a session ended (issue 9). */
+/** BroadcastChannel on which a tab tells the console's other tabs that a session ended (docs/adr/0020). */
 export const SESSION_CHANNEL = 'zhsq-session';
 /** A message that must survive the reload after '100013' (shown on the login page, then removed). */
 export const FLASH_MESSAGE_STORAGE_KEY = 'flash_message';
@@ -30,6 +30,6 @@ export interface FlashMessage {
 export const DEFAULT_PLATFORM_NAME = '智慧社区综合服务平台';
 /**
  * The console's own blue (antd blue-7): white text on it and it on white or its light tint reach WCAG AA
- * 4.5:1 (antd's default #1677ff gives 4.1:1 and 3.7:1; issue 9, axe colour-contrast).
+ * 4.5:1 (antd's default #1677ff gives 4.1:1 and 3.7:1; docs/adr/0049).
  */
 export const DEFAULT_PRIMARY_COLOR = '#0958d9';

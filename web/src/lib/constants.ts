@@ -29,7 +29,7 @@ export const MSG_CLIENT_ERROR = '客户端错误';
 /** 01 §8: HTTP 500 to 504 → error-500 and reject with 服务器出错. */
 export const SERVER_ERROR_STATUSES: readonly number[] = [500, 501, 502, 503, 504];
 export const MSG_SERVER_ERROR = '服务器出错';
-/** Not named by the spec (docs/decisions.md): a fetch that passes REQUEST_TIMEOUT rejects with this. */
+/** Not named by the spec (docs/adr/0019): a fetch that passes REQUEST_TIMEOUT rejects with this. */
 export const MSG_REQUEST_TIMEOUT = '请求超时';
 
 /**
@@ -106,7 +106,7 @@ export const DICTIONARY_TYPES: readonly string[] = [
   'order_status',
   'sim_package',
 ];
-/** 01 §9: some dictionaries get an extra 全部 entry with an empty code (which ones: docs/decisions.md). */
+/** 01 §9: some dictionaries get an extra 全部 entry with an empty code (which ones: docs/adr/0023). */
 export const DICTIONARY_TYPES_WITH_ALL: readonly string[] = [
   'account_status',
   'visitor_status',
@@ -118,7 +118,7 @@ export const DICTIONARY_ALL_ENTRY = { code: '', name: '全部' } as const;
 // ── Storage and crypto (01 §9) ─────────────────────────────────────────────────────────────────────
 /** 01 §4: remembers the last user name so a different user starts from the police dashboard. */
 export const LAST_USER_NAME_STORAGE_KEY = 'last_user_name';
-/** Fixed-key AES-ECB variant used for the login password (docs/decisions.md). */
+/** Fixed-key AES-ECB variant used for the login password (docs/adr/0020). */
 export const FIXED_AES_KEY = 'ZHSQ@Console2026';
 /** Session variant: the first 16 characters of the session id are the key. */
 export const SESSION_KEY_LENGTH = 16;
@@ -165,7 +165,7 @@ export const MSG_PASSWORDS_DIFFER = '两次输入的新密码不一致!';
 export const MSG_PASSWORD_RULE = '密码规则错误，请重新输入';
 
 // ── Desktop client, helper and video service (01 §2.4.6–7, §2.8, §2.11, §5, §8, §9; 02 §3, §4, §7–9) ──
-// Owned by the desktop bridges (lib/desktop, features/hardware, features/video); see docs/decisions.md.
+// Owned by the desktop bridges (lib/desktop, features/hardware, features/video); see docs/adr/0039.
 /**
  * How the console knows it runs inside the desktop client (not in the spec): the client's embedded
  * browser appends `ZhsqQtClient/<version>` to its user agent.
@@ -274,7 +274,7 @@ export const ALERT_RECONNECT_MS = 4000;
 export const HIDDEN_TAB_LIMIT_MS = 5000;
 /** 01 §9: notice channels keep-alive 30000 ms. */
 export const NOTICE_KEEPALIVE_MS = 30000;
-/** Server close codes after which reconnecting cannot help (docs/decisions.md "Real-time channels"). */
+/** Server close codes after which reconnecting cannot help (docs/adr/0033). */
 export const WS_CLOSE_NO_RECONNECT: readonly number[] = [4000, 4001, 4003, 4009];
 /** Reconnect waits are spread ± this fraction around their mean (not in the spec: docs/adr/0005). */
 export const RECONNECT_JITTER = 0.25;
@@ -330,8 +330,8 @@ export const NOTICE_RECHECK_DELAY_MS = 500;
 export const NOTICE_READ_STORAGE_KEY = 'notice_read_';
 
 // ── Validators, input helpers and shared widgets (01 §2.11, §3, §4, §5, §8, §9; 02 §4, §5, §8, §9) ──
-// Owned by lib/validators, lib/format, lib/upload and components/ (issue #6); see docs/decisions.md.
-/** 02 §5: reusable form rules and their messages ("not shown" ones chosen in docs/decisions.md). */
+// Owned by lib/validators, lib/format, lib/upload and components/; see docs/adr/0040.
+/** 02 §5: reusable form rules and their messages ("not shown" ones chosen in docs/adr/0040). */
 export const VALIDATION_MESSAGES = {
   positiveInteger: '只能输入正整数',
   optionalInteger: '此项只能输入整数',
@@ -429,7 +429,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /**
  * 01 §3 country calling codes, in the spec's order, default 86 (01 §9). The spec lists Mongolia 977
  * and Nepal 978; the ITU codes are 976 and 977 (978 is unassigned), and an SMS sent with 977 would go
- * to Nepal, so the real codes are used (docs/decisions.md).
+ * to Nepal, so the real codes are used (docs/adr/0040).
  */
 export const COUNTRY_CALLING_CODES: readonly { code: string; name: string }[] = [
   { code: '86', name: '中国' },
@@ -526,7 +526,7 @@ export const WATERMARK_NAME_MAX = 30;
 export const WATERMARK_ELLIPSIS = '…';
 
 // ── Side tree (01 §2.10, §4, §5, §9; 02 §2 "Building tree panel", §4, §9) ──────────────────────────
-// Owned by shell/tree; see docs/decisions.md "Side tree (01 §2.10)".
+// Owned by shell/tree; see docs/adr/0026.
 /** 01 §9: tree page size 40 (root list paged by scrolling; advanced query limit 40 with a lastDepId cursor). */
 export const TREE_PAGE_SIZE = 40;
 /** 01 §9: row height 36, indent 18. */
@@ -546,7 +546,7 @@ export const BUILDING_TREE_MAX_LEVEL = 2;
 export const TREE_COLLAPSED_WIDTH = 15;
 export const TREE_MIN_OPEN_WIDTH = 215;
 export const TREE_RESIZE_HANDLE_WIDTH = 3;
-/** Not in the spec (docs/decisions.md): first open width and the widest a drag may make the panel. */
+/** Not in the spec (docs/adr/0026): first open width and the widest a drag may make the panel. */
 export const TREE_DEFAULT_OPEN_WIDTH = 240;
 export const TREE_MAX_OPEN_WIDTH = 480;
 /** 01 §9 / 02 §9: default pre-checked community (the vehicle camera tree ticks its cameras). */
@@ -561,7 +561,7 @@ export const TREE_TEXT = {
   end: '没有更多数据了~',
   /** 01 §2.10 "label: current community count". */
   count: '当前小区数',
-  /** Not in the spec (docs/decisions.md). */
+  /** Not in the spec (docs/adr/0026). */
   loadingMore: '加载中…',
   loadMore: '加载更多',
   refresh: '刷新',
@@ -587,7 +587,7 @@ export const TREE_QUERY_TEXT = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
-// Top bar, settings drawer and theme (01 §2.6, §2.7, §9); choices the spec leaves open: docs/decisions.md
+// Top bar, settings drawer and theme (01 §2.6, §2.7, §9); choices the spec leaves open: docs/adr/0025
 // ---------------------------------------------------------------------------------------------------
 /** 01 §2.6, §9: a main-menu item's sub-navigation opens 300 ms after hovering and closes 100 ms after leaving. */
 export const SUBMENU_OPEN_DELAY_MS = 300;
@@ -617,7 +617,7 @@ export const UI_SIZE_OPTIONS = [
   { value: 'mini', label: '迷你' },
 ] as const;
 export const MSG_UI_SIZE_CHANGED = '更改成功';
-/** 01 §2.6: theme default themeblue; the role ids that get the dark theme (docs/decisions.md). */
+/** 01 §2.6: theme default themeblue; the role ids that get the dark theme (docs/adr/0025). */
 export const DEFAULT_THEME = 'themeblue';
 export const DARK_THEME = 'themedark';
 export const DARK_THEME_ROLE_IDS: readonly string[] = ['2'];
@@ -666,8 +666,8 @@ export const CHANGE_PASSWORD_TITLE = '修改密码';
 export const CHANGE_PASSWORD_WIDTH = 450;
 
 // ── My Account, edition, support and privacy (01 §2.1, §2.2, §7, §9) ─────────────────────────────
-// Owned by features/my-account, features/edition, shell/support and shell/privacy (docs/decisions.md
-// "Account, edition and support pages").
+// Owned by features/my-account, features/edition, shell/support and shell/privacy
+// (docs/adr/0027).
 /** 01 §2.2: route names of the My Account module (authorization key = route name). */
 export const MY_ACCOUNT_ROUTES = {
   home: 'MyAccountHome',
@@ -708,7 +708,7 @@ export const PRIVACY_TEXT = {
 
 // ── Bulk import / export and SMS codes (01 §5, §8, §9; 02 §4, §5, §7, §9) ─────────────────────────────
 // Owned by components/ImportDialog, ExportDialog, SmsCodeDialog and features/report; see
-// docs/decisions.md "Import / export (datapump)".
+// docs/adr/0030.
 /** 02 §5 import dialog and the smaller import widget (01 §5 for the widget). */
 export const IMPORT_MESSAGES = {
   noFile: '请先上传数据文件',
@@ -734,7 +734,7 @@ export const IMPORT_PHOTO_MAX_KB = 500;
 export const IMPORT_PROGRESS_STEP = 10;
 export const IMPORT_PROGRESS_CAP = 90;
 export const IMPORT_PROGRESS_INTERVAL_MS = 300;
-/** 02 §5 hints (wording not shown in the spec beyond the numbers; docs/decisions.md). */
+/** 02 §5 hints (wording not shown in the spec beyond the numbers; docs/adr/0030). */
 export const IMPORT_HINTS = {
   rows: `单次导入不超过${IMPORT_MAX_ROWS}行数据`,
   idPhoto: `身份证照片大小不超过${IMPORT_PHOTO_MAX_KB}K`,

@@ -1,5 +1,5 @@
 // Reading and writing real .xlsx workbooks for bulk import/export (exceljs). Only the Office Open XML
-// format: exceljs cannot read the legacy binary .xls (see docs/decisions.md).
+// format: exceljs cannot read the legacy binary .xls (see docs/adr/0030).
 import ExcelJS from 'exceljs';
 
 export type CellValue = string | number;

@@ -28,7 +28,7 @@ export type TaskType = DatapumpTask['taskType'];
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 /** 02 §5, §9: Excel up to 10,000 rows. */
 export const MAX_IMPORT_ROWS = 10_000;
-/** How long a task stays "processing" (the mock does the work at once; see docs/decisions.md). */
+/** How long a task stays "processing" (the mock does the work at once; see docs/adr/0030). */
 export const TASK_SECONDS = 3;
 /** Row errors carried by a task in lists; the error report file has all of them. */
 export const ROW_ERRORS_SHOWN = 50;

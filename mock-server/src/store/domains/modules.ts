@@ -42,7 +42,7 @@ export interface ModuleDomains {
 
 /**
  * Demo account whose phone already holds an SMS code in the seeded store, and whose Report page shows
- * a finished export and import (docs/decisions.md).
+ * a finished export and import (docs/adr/0030).
  */
 export const SMS_SEEDED_USER = 'admin';
 

@@ -119,7 +119,7 @@ export const PRODUCTS: readonly ProductDef[] = [
   },
 ];
 
-/** Status every account starts with: 1 active, 2 expired, 0 never activated (docs/decisions.md). */
+/** Status every account starts with: 1 active, 2 expired, 0 never activated (docs/adr/0027). */
 export const INITIAL_STATUS: Readonly<Record<number, 0 | 1 | 2>> = {
   1: 1,
   2: 1,

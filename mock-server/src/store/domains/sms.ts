@@ -79,7 +79,7 @@ export function createSms(ctx: Pick<DomainContext, 'now'>, seeded: SmsUser[] = [
     outbox.push(sent);
     return sent;
   };
-  // Demo accounts already hold a code sent just over a resend interval ago (docs/decisions.md).
+  // Demo accounts already hold a code sent just over a resend interval ago (docs/adr/0031).
   for (const user of seeded)
     if (user.phone) record(user, user.phone, '86', nowMs() - (RESEND_SECONDS + 1) * 1000, '您的');
 

@@ -9,7 +9,7 @@ import type { DomainContext } from './context.js';
 export type SupportContact = components['schemas']['SupportContact'];
 export type SupportMessage = components['schemas']['SupportMessage'];
 
-/** The spec omits the number; this one is made up for the mock (docs/decisions.md). */
+/** The spec omits the number; this one is made up for the mock (docs/adr/0027). */
 export const CONTACT: SupportContact = {
   hotline: '400-800-2026',
   serviceHours: '工作日 08:30-18:00',

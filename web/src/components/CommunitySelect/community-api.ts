@@ -1,6 +1,6 @@
 // Community search for the select (01 §2.11, §7 "Community list: node dep:-1, limit 100, onlyDepFlag 1,
 // searchData"): GET /h_d/list/house/v2, code '0', object.content. The value of a community is its
-// numeric id, the N of its tree node dep:N (docs/decisions.md "depId").
+// numeric id, the N of its tree node dep:N (docs/adr/0016).
 import { call, client } from '@/lib/api/instance';
 import { COMMUNITY_LIST_LIMIT, TREE_ROOT_NODE } from '@/lib/constants';
 

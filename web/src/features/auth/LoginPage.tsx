@@ -1,6 +1,6 @@
 // /login (01 §2.1, §2.4, §4): platform name from getLocationInfo, user name, password, 记住我.
 // The first thing a user loads, so it paints with antd's inputs alone (not antd's Form: use-login-fields):
-// the request layer, the password encryption and the alert load when first needed (issue 9 bundle).
+// the request layer, the password encryption and the alert load when first needed (docs/adr/0054).
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input } from 'antd';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
@@ -66,7 +66,7 @@ export default function LoginPage() {
   return (
     <div className="login-page">
       {/* A styled section, not antd Card/Typography: those pull Tabs, Menu and Dropdown into the login
-          route's first load (issue 9 bundle). */}
+          route's first load (docs/adr/0054). */}
       <section className="login-panel">
         <h1>{platformName}</h1>
         <form name="login" className="login-form" noValidate onSubmit={onSubmit}>

@@ -1,6 +1,6 @@
 // The login form's values and field errors. Two text fields and a checkbox do not need antd's Form
 // (rc-field-form, the grid and the label tooltip: about 24 kB gzip of the first page anyone loads,
-// issue 9 bundle), so this keeps antd Form's behaviour in a few lines: a field is checked as it
+// docs/adr/0054), so this keeps antd Form's behaviour in a few lines: a field is checked as it
 // changes and every field on submit; the first invalid field takes the focus.
 import { useCallback, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// The /api channel lists mapped onto the video service's add_dep_channel shape (docs/decisions.md).
+// The /api channel lists mapped onto the video service's add_dep_channel shape (docs/adr/0032).
 import { describe, expect, it } from 'vitest';
 import { cloudDevicesToDeps, nvrSerial, toVideoDepChannels } from './channel-mapping';
 

@@ -1,5 +1,5 @@
 // The platform's channel lists in the shape the local video service's add_dep_channel takes. The two
-// contracts differ (docs/decisions.md): /api pageDepChannels sends NVR channels in snake case
+// contracts differ (docs/adr/0032): /api pageDepChannels sends NVR channels in snake case
 // (dep_id, channel_id, nvr_ip, nvr_port, status 1/0); the video service wants depId, depName and
 // channels {channelId (string), channelName, deviceSerial (9–16 of 0-9A-Z), channelNo, online}. An NVR
 // has no serial, so its identity ip:port is written as `NVR` + the address in hex (192.168.1.23:8000

@@ -1,6 +1,6 @@
 // Where the console runs (01 §2.4.6–7, §2.11, §8; 02 §8): inside the desktop client or not, on a Mac
 // or not, zoomed or not. The desktop client's embedded browser appends `ZhsqQtClient/<version>` to its
-// user agent (docs/decisions.md); nothing in the URL or in storage can turn the check on, so an
+// user agent (docs/adr/0039); nothing in the URL or in storage can turn the check on, so an
 // ordinary browser never pretends to be the client. Pure functions over a snapshot, so tests (and
 // Playwright's `userAgent`) decide the answer.
 import {

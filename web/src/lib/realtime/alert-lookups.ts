@@ -120,7 +120,7 @@ export function lookupAlert(type: AlertType, payload: AlertPayload): Promise<Ale
 }
 
 /**
- * The latest record of a kind since a lost alert connection (issue 9): pushes made while the socket
+ * The latest record of a kind since a lost alert connection (docs/adr/0034): pushes made while the socket
  * was down never arrive, so on reconnecting the same lookup runs over every community of the user
  * from the moment the connection was lost; undefined when nothing happened meanwhile.
  */

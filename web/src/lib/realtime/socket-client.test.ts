@@ -185,7 +185,7 @@ describe('managed websocket timing (01 §4, §9)', () => {
     expect(socket.state()).toBe('stopped');
   });
 
-  it('issue 9: 50 cycles of hidden tabs, server restarts and silent servers leave exactly 1 socket', () => {
+  it('50 cycles of hidden tabs, server restarts and silent servers leave exactly 1 socket', () => {
     const socket = createManagedSocket(alertOptions());
     FakeWebSocket.last().serverOpen();
     for (let cycle = 0; cycle < 50; cycle++) {
@@ -217,7 +217,7 @@ describe('managed websocket timing (01 §4, §9)', () => {
     expect(doc.listenerCount()).toBe(0);
   });
 
-  it("issue 9: a connection that replaces a lost one reports the lost one's last sign of life", () => {
+  it("a connection that replaces a lost one reports the lost one's last sign of life", () => {
     const reopened: number[] = [];
     const socket = createManagedSocket(alertOptions({ onReopen: (lostAt) => reopened.push(lostAt) }));
     FakeWebSocket.last().serverOpen();

@@ -1,5 +1,5 @@
 // The reusable form rules of 02 §5 (and the port rule of 01 §5) as antd Form rules, each with the
-// spec's message (messages the spec does not show: docs/decisions.md). Usage:
+// spec's message (messages the spec does not show: docs/adr/0040). Usage:
 //   <Form.Item name="phone" rules={[phoneRule({ required: true })]}>
 //   <Form.Item name="count" validateTrigger={['onChange', 'onBlur']} rules={[positiveIntegerRule()]}>
 // Every factory takes { required, message, validateTrigger }; empty values pass unless required.

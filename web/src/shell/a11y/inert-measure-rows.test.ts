@@ -1,4 +1,4 @@
-// Issue 9 (accessibility): the aria-hidden measure rows of antd tables are inert, now and when added later.
+// Accessibility (docs/adr/0049): the aria-hidden measure rows of antd tables are inert, now and when added later.
 import { afterEach, describe, expect, it } from 'vitest';
 import { inertMeasureRows } from './inert-measure-rows';
 

@@ -1,6 +1,6 @@
 // antd's tables render a 0 px high "measure row", marked aria-hidden, that repeats the header's controls
 // (the select-all checkbox) and leaves them focusable: a keyboard user tabs into an invisible checkbox
-// and axe reports aria-hidden-focus (issue 9). Marking each such row inert takes it out of the focus
+// and axe reports aria-hidden-focus (docs/adr/0049). Marking each such row inert takes it out of the focus
 // order as well; layout, and so antd's measuring, is unaffected.
 const MEASURE_ROW = '.ant-table-measure-row';
 

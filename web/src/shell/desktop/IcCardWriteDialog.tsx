@@ -1,4 +1,4 @@
-// 写卡 of an access card (issue 5; 02 §3 "Local hardware call fields", §7 ic_card read / create_user_list):
+// 写卡 of an access card (02 §3 "Local hardware call fields", §7 ic_card read / create_user_list):
 // the card on the IC reader must be the record's card (same number); its door permissions (the record's
 // unit and the community gate) and expiry (失效日期) are written as a user card with the sector key the
 // operator enters, then read back with the same key: matching content says 写卡成功. Every reader
@@ -31,7 +31,7 @@ export interface AccessCardToWrite {
   validTo: string;
 }
 
-/** The community's own gate: codes starting with 9 are community entrances (docs/decisions.md). */
+/** The community's own gate: codes starting with 9 are community entrances (docs/adr/0036). */
 const COMMUNITY_GATE_CODE = '9001';
 const MAX_VERSION = 65535;
 

@@ -1,4 +1,4 @@
-// 身份证号 input with 读取身份证 (issue 5; 02 §7 idr210_reader/read, §8): inside the desktop client the
+// 身份证号 input with 读取身份证 (02 §7 idr210_reader/read, §8; docs/adr/0039): inside the desktop client the
 // helper reads the card on the IDR210 reader and the form is filled through `fill` (the number itself
 // through this control's onChange). Outside the client: 请在QT客户端上使用此功能 (Mac: switch to
 // Windows). An empty reader or a reader error shows the helper's message and leaves the form as it

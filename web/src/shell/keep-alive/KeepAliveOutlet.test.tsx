@@ -1,6 +1,6 @@
 // Keep-alive in the layout (01 §2.5, §9): cached pages keep their state when revisited, pages with
 // cache=false remount, 刷新 remounts, and the 13th cached page unmounts the least recently used one.
-// Hidden pages stay mounted (CSS-hidden, issue 9 tab switch speed): they do not re-render for other
+// Hidden pages stay mounted (CSS-hidden, docs/adr/0024): they do not re-render for other
 // pages' navigations, their usePageActive() is false, and shown again they refetch their stale data.
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -169,7 +169,7 @@ describe('KeepAliveOutlet', () => {
     await go('/p2');
     const wrapper = (name: string) =>
       screen.getByRole('textbox', { name, hidden: true }).closest<HTMLElement>('[data-keep-alive-view]')!;
-    // content-visibility keeps the hidden page's style and layout for a quick return (issue 9 tab switch)
+    // content-visibility keeps the hidden page's style and layout for a quick return
     expect(wrapper('p1').style.contentVisibility).toBe('hidden');
     expect(wrapper('p1').hasAttribute('inert')).toBe(true);
     expect(wrapper('p1').getAttribute('aria-hidden')).toBe('true');
@@ -272,7 +272,7 @@ describe('KeepAliveOutlet', () => {
     expect(listFetches('p1')).toBe(2);
   });
 
-  it('issue 9: a page shown again reads its list quietly: an unchanged answer renders nothing, no spinner', async () => {
+  it('a page shown again reads its list quietly: an unchanged answer renders nothing, no spinner', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     records = ['甲'];
     const { go } = renderRouter();

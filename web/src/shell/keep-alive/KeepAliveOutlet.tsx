@@ -2,7 +2,7 @@
 // the view cache, hidden with CSS (content-visibility on a wrapper) when another page shows, so its state
 // (form input, table page, scroll position) is there when its tab is revisited. Routes with
 // cache=false render live and remount on each visit.
-// Not React <Activity> (issue 9, tab switch speed): revealing an Activity reconnects every effect of
+// Not React <Activity> (docs/adr/0024): revealing an Activity reconnects every effect of
 // the page (antd's style registration, the table's column measuring with a forced layout per cell),
 // over a second per switch at 4x CPU throttle. Hidden pages keep their effects; what must pause
 // reads usePageActive(). Each page keeps the router location and router state it was shown with

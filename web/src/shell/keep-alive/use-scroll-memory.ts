@@ -37,7 +37,7 @@ export function useScrollMemory(
     const target = saved ?? 0;
     const element = container.current;
     // Written only when it moves: setting scrollTop makes the browser lay the page out there and then,
-    // in the middle of the commit (issue 9, tab switch: about a third of a switch's time); unchanged,
+    // in the middle of the commit (about a third of a tab switch's time); unchanged,
     // the frame's own layout keeps it.
     if (element && current.current !== target) {
       element.scrollTop = target;

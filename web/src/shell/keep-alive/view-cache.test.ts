@@ -26,7 +26,7 @@ describe('view cache', () => {
     expect(viewCache.get().keys.at(-2)).toBe('/page/1');
   });
 
-  it('issue 9: going back to a kept view tells no one (the outlet renders the set, not the order)', () => {
+  it('going back to a kept view tells no one (the outlet renders the set, not the order)', () => {
     for (const page of pages.slice(0, 3)) viewCache.touch(page);
     let told = 0;
     const stop = viewCache.subscribe(() => told++);

@@ -28,7 +28,7 @@ let state: ViewCacheState = EMPTY;
 /**
  * The use order, least recent first. Published only when the set of paths changes: a switch between
  * kept pages reorders it, and the outlet, which renders the set, must not re-render for that alone
- * (issue 9, tab switch).
+ * (docs/adr/0024).
  */
 let order: readonly string[] = [];
 const listeners = new Set<() => void>();

@@ -25,7 +25,7 @@ export function ViewPopups({ active, children }: { active: boolean; children: Re
 /**
  * The page's ConfigProvider, apart from the active flag: antd's ConfigProvider gives its consumers a new
  * context value when it re-renders, which would re-render every antd component of the page on each
- * tab switch (issue 9: the shown page's whole table).
+ * tab switch (the shown page's whole table).
  */
 const PopupContainer = memo(function PopupContainer(props: { container: HTMLElement; children: ReactNode }) {
   const { container } = props;

@@ -1,4 +1,4 @@
-// A kept page shown again reads its stale queries quietly (issue 9, tab switch): never in the fetching
+// A kept page shown again reads its stale queries quietly (docs/adr/0024): never in the fetching
 // state, a newer answer of the query's own fetch wins, a failure leaves the query as it was.
 import {
   InfiniteQueryObserver,

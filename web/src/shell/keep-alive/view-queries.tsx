@@ -6,7 +6,7 @@
 // page reads; showing the page reads those that are stale (staleTime, invalidation) again — after the
 // switch has painted, so the page appears at once and the refresh follows.
 //
-// Quietly (issue 9, tab switch): the page keeps what it shows while the answer comes, and an answer
+// Quietly (docs/adr/0024): the page keeps what it shows while the answer comes, and an answer
 // equal to what it has is not stored, so the page does not render at all; a changed one renders once.
 // A refetch through the query would flip it to fetching and back: the list's spinner over the table on
 // every tab switch, and two renders of the whole page (~850 components, two 100-200 ms tasks at 4x CPU

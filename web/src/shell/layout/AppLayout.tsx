@@ -1,7 +1,7 @@
 // The frame around every in-app page (01 §2.5): upgrade banner and browser notice, top bar, side menu
 // (210 px), history tabs, breadcrumb, the page (kept alive, at most 12 views) in one scroll container
 // with its back-to-top button, and the watermark over it (01 §2.4 point 8).
-// Issue 9 (home page's initial JS): what the first paint does not show loads right after it — the
+// Out of the home page's initial JS (docs/adr/0054): what the first paint does not show loads right after it — the
 // community tree panel (no tree on the home page; ready before any tree page is opened), the support
 // dock, the privacy gate (waits for its answer anyway) and back-to-top.
 import { Layout } from 'antd';
@@ -29,7 +29,7 @@ const PrivacyAgreementGate = deferredComponent(() =>
 );
 const BackTop = deferredComponent(() => import('./BackTop').then((m) => m.BackTop));
 
-/** Apart from the layout, so that a navigation re-renders this and not the whole frame (issue 9). */
+/** Apart from the layout, so that a navigation re-renders this and not the whole frame. */
 function TrackVisitedViews(): null {
   useTrackVisitedViews();
   return null;

@@ -1,4 +1,4 @@
-// Issue 9 (the menus' pass after a tab switch): antd's menu clones every item's icon element on each of
+// The menus' pass after a tab switch: antd's menu clones every item's icon element on each of
 // its renders; a selection change must not render the ~170 icons again.
 import { render, screen } from '@testing-library/react';
 import { Menu } from 'antd';
@@ -19,7 +19,7 @@ const items = [
 ];
 
 describe('menu icons in antd Menu', () => {
-  it('issue 9: a new selection does not render the icons again', async () => {
+  it('a new selection does not render the icons again', async () => {
     const view = render(<Menu mode="inline" items={items} selectedKeys={['a']} />);
     expect(await screen.findAllByTestId('menu-icon')).toHaveLength(2);
     const before = iconRenders.count;

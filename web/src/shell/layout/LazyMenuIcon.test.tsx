@@ -7,8 +7,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LazyMenuIcon } from './LazyMenuIcon';
 
-describe('menu icons (01 §2.5 side menu, issue 9 bundle)', () => {
-  it('issue 9: an icon-sized antd icon box first, the named icon once the map has loaded', async () => {
+describe('menu icons (01 §2.5 side menu, icon map loaded after the first paint)', () => {
+  it('an icon-sized antd icon box first, the named icon once the map has loaded', async () => {
     const { container, findByRole } = render(<LazyMenuIcon name="HomeOutlined" />);
     const placeholder = container.querySelector<HTMLElement>('[data-icon-placeholder]');
     expect(placeholder?.className).toBe('anticon');
@@ -19,7 +19,7 @@ describe('menu icons (01 §2.5 side menu, issue 9 bundle)', () => {
     expect(container.querySelector('[data-icon-placeholder]')).toBeNull();
   });
 
-  it('issue 9: an unknown name gets the default icon, as before', async () => {
+  it('an unknown name gets the default icon', async () => {
     const { findByRole } = render(<LazyMenuIcon name="NoSuchIcon" />);
     expect(await findByRole('img', { name: 'appstore' })).toBeTruthy();
   });

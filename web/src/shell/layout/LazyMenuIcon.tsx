@@ -1,4 +1,4 @@
-// The menus' icons without the icon map in the layout's chunk (issue 9): MenuIcon.tsx maps every
+// The menus' icons without the icon map in the layout's chunk (docs/adr/0054): MenuIcon.tsx maps every
 // catalogue icon name, about 190 kB of SVG data, and loads after the first paint. Until then each icon
 // is an empty box of the icon's size with antd's icon class, so labels and menu widths do not move.
 import { memo, type CSSProperties } from 'react';
@@ -12,8 +12,8 @@ const PLACEHOLDER: CSSProperties = { display: 'inline-flex', width: '1em', heigh
 /**
  * Rendered again only for another name: antd's menu clones every item's icon element on each of its
  * renders, with a class and a new style object (neither used here: the icon's own `anticon` class is
- * what the menu styles), so all ~170 icons re-rendered with every selection change (issue 9, the
- * menus' pass after a tab switch).
+ * what the menu styles), so all ~170 icons would re-render with every selection change
+ * (docs/adr/0024).
  */
 export const LazyMenuIcon = memo(
   function LazyMenuIcon({ name }: { name?: string }) {

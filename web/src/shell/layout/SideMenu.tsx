@@ -44,7 +44,7 @@ export function SideMenu() {
   const items = useMemo(() => toItems(menu), [menu]);
   const menuTheme = palette.siderMenu;
   // The same element until the selection, open sections or theme change: a navigation re-renders this
-  // component (the route), and every menu item with it otherwise (issue 9).
+  // component (the route), and every menu item with it otherwise.
   const menuElement = useMemo(
     () => (
       <Menu

@@ -3,7 +3,7 @@
  * A module graph of its own: antd keeps the styles it made in a module-level cache, which other test
  * files of a shared graph would have filled already.
  */
-// Issue 9 (tree first frame): once the layout has painted and the browser is idle, the styles of a list
+// The tree's first frame (docs/adr/0056): once the layout has painted and the browser is idle, the styles of a list
 // page's antd components are made ahead, with nothing added to the document's body. (Nothing where
 // the browser has no idle callbacks: when-idle.test.ts.)
 import { act, cleanup, render, waitFor } from '@testing-library/react';

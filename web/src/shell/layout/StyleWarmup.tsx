@@ -1,7 +1,7 @@
 // antd generates a component's CSS (cssinjs) the first time one of its kind renders. Opening the first
 // list page from home generated ~250 kB of it (grid, Table, Pagination, Form, Input, Tree, Card, Drawer,
 // Tag...) inside the navigation's task, about half of the ~1 s before the community tree's first rows
-// (issue 9, decisions.md "Community tree speed"). Once home has painted and the browser is idle, those
+// (docs/adr/0056). Once home has painted and the browser is idle, those
 // components render once, out of sight (WarmStyles), so that the first list page finds its styles made.
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { whenIdleAfterPaint } from '@/lib/when-idle';
@@ -19,7 +19,7 @@ export function StyleWarmup() {
           // A transition: React renders the components in slices and a click meanwhile goes first.
           if (live) startTransition(() => setWarm(() => module.WarmStyles));
         },
-        () => undefined, // an extra: the pages make their own styles as before
+        () => undefined, // an extra: without it the pages make their own styles
       );
     }, IDLE_TIMEOUT_MS);
     return () => {

@@ -19,7 +19,7 @@ import { SizeMenu } from '../topbar/SizeMenu';
 import { UserMenu } from '../topbar/UserMenu';
 
 // The expiry / balance / SIM notices: icons that open their popovers by themselves once the page is
-// there, so their code loads after the first paint (issue 9: home in the layout, initial JS).
+// there, so their code loads after the first paint (docs/adr/0054).
 const AccountNotices = deferredComponent(() =>
   import('../topbar/AccountNotices').then((m) => m.AccountNotices),
 );

@@ -16,7 +16,7 @@ export function UpgradeBanner({ style }: { style?: CSSProperties }) {
   const editionPath = useRouteTable().byName.get('Edition')?.path;
   // The same element until something it shows changes: the layout re-renders this banner on every
   // navigation (the route), and antd's Alert re-reading its theme tokens cost ~20 ms of each tab switch
-  // at 4x CPU with a dozen pages kept open (issue 9, tab switch).
+  // at 4x CPU with a dozen pages kept open (docs/adr/0024).
   const banner = useMemo(
     () => (
       <Alert

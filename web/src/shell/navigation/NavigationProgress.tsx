@@ -1,7 +1,7 @@
 // The navigation progress bar (01 §2): a thin bar at the top of the window that creeps on while the
 // router loads a page and runs to the end when it is shown. Plain React state and CSS animations, so
-// unmounting the console ends it with nothing left behind (NProgress, used before, kept module-wide
-// timers no unmount could cancel: decisions.md "Navigation progress bar"). Its colour is the console's
+// unmounting the console ends it with nothing left behind (NProgress keeps module-wide timers that no
+// unmount can cancel: docs/adr/0054). Its colour is the console's
 // primary colour, a CSS variable the themed configuration sets (PRIMARY_COLOR_VARIABLE).
 import { useEffect, useState } from 'react';
 import './navigation-progress.css';

@@ -1,4 +1,4 @@
-// The route the menus highlight, one render behind a navigation (issue 9, tab switch): the top and side
+// The route the menus highlight, one render behind a navigation (docs/adr/0024): the top and side
 // menus re-render every item on a selection change (antd's menu context), which would hold up the
 // frame that shows the new page. React renders the page first and the menus' new selection right
 // after, in a deferred pass that does not block the paint.

@@ -1,6 +1,6 @@
 // navigate() for the shell's own controls (tabs, menus, search, top bar, alerts). A page still kept open
 // has nothing to load: its navigation renders at once, in the click's task (flushSync), rather than as a
-// transition that React slices and other work interleaves with (issue 9, tab switch: the page shows in
+// transition that React slices and other work interleaves with (docs/adr/0024: the page shows in
 // the next frame; the menus follow, see use-menu-selection.ts). Other targets stay transitions (lazy
 // chunks).
 //

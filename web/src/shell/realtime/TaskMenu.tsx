@@ -1,6 +1,6 @@
 // The top bar's task menu (01 §2.6): 报表中心, 版本记录 and 消息通知, each with a red dot when its push
 // flag is up (01 §4), and a dot on the icon when any is. Following an item clears its flag (版本记录:
-// "cleared on opening 版本记录"; the other two the same way, see docs/decisions.md). 本地设置 opens the
+// "cleared on opening 版本记录"; the other two the same way, docs/adr/0034). 本地设置 opens the
 // local settings dialog (01 §2.8).
 import {
   FileExcelOutlined,

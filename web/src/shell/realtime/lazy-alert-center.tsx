@@ -1,5 +1,5 @@
 // The alert pop-up (AlertCenter: image preview, checkbox, typography) loads with the first alert to
-// show, not with the layout (issue 9 bundle). The queue itself is always there.
+// show, not with the layout (docs/adr/0054). The queue itself is always there.
 import { lazyOverlay } from '@/components/lazy-overlay';
 import { useAlertQueue } from './alert-queue';
 

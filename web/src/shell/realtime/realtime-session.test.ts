@@ -143,7 +143,7 @@ describe('realtime session (01 §4)', () => {
     await vi.waitFor(() => expect(alertQueue.get().pending.map((p) => p.type)).toEqual(['car']));
   });
 
-  it('issue 9 (alert storm): one lookup per kind at a time; alerts meanwhile make one more, for the newest', async () => {
+  it('an alert storm makes one lookup per kind at a time; alerts meanwhile make one more, for the newest', async () => {
     const answers: ((value: unknown) => void)[] = [];
     const heat = mockApi('GET', '/d_vc/heatlist/v1', () => new Promise((resolve) => answers.push(resolve)));
     startRealtime(identity);
@@ -166,7 +166,7 @@ describe('realtime session (01 §4)', () => {
     expect(heat.calls).toHaveLength(2);
   });
 
-  it('issue 9: after a lost alert connection, each kind is looked up from the loss and what was missed pops up', async () => {
+  it('after a lost alert connection, each kind is looked up from the loss and what was missed pops up', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date(2026, 10, 22, 9, 46, 5, 500));
     saveReminderTypes('1', ['heat', 'car']);
@@ -199,7 +199,7 @@ describe('realtime session (01 §4)', () => {
     expect(cars.calls).toHaveLength(1);
   });
 
-  it('issue 9: a record already shown is not shown again by the recovery', async () => {
+  it('a record already shown is not shown again by the recovery', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     saveReminderTypes('1', ['heat']);
     const heat = mockApi('GET', '/d_vc/heatlist/v1', {

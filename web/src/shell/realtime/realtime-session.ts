@@ -117,7 +117,7 @@ function offerWhenFound(type: AlertType, found: Promise<AlertRecord | undefined>
 }
 
 /**
- * One lookup per kind at a time (issue 9, alert storm): an alert arriving while its kind's lookup runs
+ * One lookup per kind at a time (docs/adr/0034): an alert arriving while its kind's lookup runs
  * only replaces that kind's next payload, looked up when the running one answers. The queue keeps one
  * pop-up per kind, the newest, so the records skipped here would have been replaced anyway; without
  * this a burst of 100 alerts/s queues thousands of requests in the browser.
@@ -148,7 +148,7 @@ function handleAlert(identity: RealtimeIdentity, type: AlertType, payload: Alert
 }
 
 /**
- * Issue 9: alerts pushed while the alert connection was down never arrive; once it is back, each
+ * Alerts pushed while the alert connection was down never arrive (docs/adr/0034); once it is back, each
  * kind's lookup runs from the moment it was lost and what it finds pops up as if pushed.
  */
 function recoverMissedAlerts(identity: RealtimeIdentity, lostAt: number): void {

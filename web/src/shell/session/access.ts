@@ -56,7 +56,7 @@ export function buildPermittedRoutes(
  * 01 §2.4.5 home choice: ComplexConsole if permitted; otherwise the first permission that is not
  * custom{n} and names a page of the route table; otherwise DashboardPolice. Pages without a component
  * are not in the route table, so when DashboardPolice is missing too the profile page is home
- * (docs/decisions.md).
+ * (docs/adr/0021).
  */
 export function chooseHome(
   accessAuthList: readonly string[],

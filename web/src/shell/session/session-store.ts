@@ -80,7 +80,7 @@ function finishSession(signedOut: boolean): void {
 }
 
 /**
- * Other tabs of the console (issue 9, session): a logout or a '100013' / '100015' in one tab ends the
+ * Other tabs of the console (docs/adr/0020): a logout or a '100013' / '100015' in one tab ends the
  * same session in every tab at once, including tabs that keep it in sessionStorage (记住我 off, a tab
  * opened from another). Only the token is compared: a tab signed in as someone else keeps its session.
  */
@@ -106,7 +106,7 @@ export function replaceUserInfo(userInfo: UserInfo): void {
  * 01 §2.4.4: first navigation with a token loads the session once, however many navigations ask
  * (`fetch` runs at most once while a load is pending). Rejects when the load fails; the guard then
  * logs out and goes to login. The calls themselves live in load-session.ts, with the layout's code,
- * so the login page does not load them (issue 9 bundle).
+ * so the login page does not load them (docs/adr/0054).
  */
 export function loadSessionWith(fetch: () => Promise<LoadedSession>): Promise<LoadedSession> {
   if (state.loaded) return Promise.resolve(state.loaded);

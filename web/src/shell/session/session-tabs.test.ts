@@ -1,4 +1,4 @@
-// Issue 9 (session): a session that ends in one tab ends in every tab of the console holding the same
+// A session that ends in one tab ends in every tab of the console holding the same
 // token, whatever the storage (localStorage with 记住我, sessionStorage without).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_CHANNEL } from '@/lib/constants';

@@ -1,7 +1,7 @@
 // Theme and size model (01 §2.6): the blue or dark theme is decided by the user's role ids (default
 // themeblue); the settings drawer may replace the primary colour; the UI size choice maps onto antd's
 // component sizes. The dark theme darkens the frame (top bar, side menu), not the pages, so every page
-// keeps the light surfaces it was designed on (docs/decisions.md).
+// keeps the light surfaces it was designed on (docs/adr/0025).
 import { theme, type ThemeConfig } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import { DARK_THEME, DARK_THEME_ROLE_IDS, DEFAULT_PRIMARY_COLOR, DEFAULT_THEME } from '@/lib/constants';
@@ -86,7 +86,7 @@ export function antdTheme(
       // Links and info banners follow the primary colour (antd keeps them on its own #1677ff).
       colorLink: themeColor ?? palette.primary,
       colorInfo: themeColor ?? palette.primary,
-      // WCAG AA 4.5:1 on white for placeholders (antd's 25 % black gives 1.8:1; issue 9, axe).
+      // WCAG AA 4.5:1 on white for placeholders (antd's 25 % black gives 1.8:1; docs/adr/0049).
       colorTextPlaceholder: ACCESSIBLE_SECONDARY_TEXT,
       // Status colours dark enough for their text on white and on their own light tint (tags, danger
       // links): antd's #52c41a / #ff4d4f / #faad14 give 2.2:1 to 3.3:1.

@@ -1,4 +1,4 @@
-// The tab bar with drag sorting (01 §2.9), loaded apart from the layout (issue 9: dnd-kit is about 90 kB
+// The tab bar with drag sorting (01 §2.9), loaded apart from the layout (docs/adr/0054: dnd-kit is about 90 kB
 // and nobody drags in the first moment; lazy-sortable-tab-bar.ts decides when). Tabs move along the bar
 // only, after 6 px of movement so a click still opens them, with a 220 ms transition.
 import {

@@ -1,7 +1,7 @@
 // The tab bar's context menu (01 §2.9): 刷新 / 关闭 / 关闭其他 / 关闭所有 for the tab right-clicked (关闭
 // only on tabs that may close). One menu for the whole bar rather than one per tab: every navigation
 // renders the bar again, and a dozen open tabs each with its own antd Dropdown (rc-trigger) cost ~20 ms
-// of a tab switch at 4x CPU (issue 9). A right click outside the tabs opens nothing.
+// of a tab switch at 4x CPU (docs/adr/0024). A right click outside the tabs opens nothing.
 import { Dropdown, type MenuProps } from 'antd';
 import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react';
 import { TAB_MENU_LABELS } from '@/lib/constants';

@@ -17,7 +17,7 @@ import { useVisitedViews } from './visited-views';
 import './tabs.css';
 
 // The bar's icons as constant elements: antd creates them anew on every render otherwise, and each
-// tab's close icon then renders again with every navigation (issue 9, tab switch with many tabs).
+// tab's close icon then would render again with every navigation (docs/adr/0024).
 const CLOSE_ICON = <CloseOutlined />;
 const MORE = { icon: <EllipsisOutlined /> };
 

@@ -26,7 +26,7 @@ async function arrived(useSortableTabBar: Awaited<ReturnType<typeof freshHook>>)
   await waitFor(() => expect(idle.result.current.module).toBeDefined());
 }
 
-describe('tab drag code loading (01 §2.9 drag sorting, issue 9 bundle)', () => {
+describe('tab drag code loading (01 §2.9 drag sorting, loaded after the first paint)', () => {
   it('01 §2.9: a tab pressed while the drag code arrives keeps its plain tab until released', async () => {
     const useSortableTabBar = await freshHook();
     // Not loading by itself (no first paint wanted): the pointer entering the bar asks for it.

@@ -1,4 +1,4 @@
-// When the tab bar's drag code (SortableTabBar, dnd-kit) loads (issue 9): after the first paint, or
+// When the tab bar's drag code (SortableTabBar, dnd-kit) loads (docs/adr/0054): after the first paint, or
 // earlier when the pointer enters the bar. Until then the tabs are plain (click, context menu, middle
 // click, Delete all work). The switch replaces the tab elements, so it waits while the bar is in use:
 // while a tab is pressed (for the release and the click that follows: a click whose element was

@@ -1,5 +1,5 @@
 // Page search in the top bar (01 §2.6): a search icon that opens a search box (RouteSearchBox). The box
-// and its fuzzy search (fuse.js) load when the icon is first pressed, not with the layout (issue 9); the
+// and its fuzzy search (fuse.js) load when the icon is first pressed, not with the layout (docs/adr/0054); the
 // icon stays until the box is there.
 import { SearchOutlined } from '@ant-design/icons';
 import { useState } from 'react';

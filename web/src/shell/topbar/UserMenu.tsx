@@ -1,7 +1,7 @@
 // The user's corner of the top bar (01 §2.6): the avatar opens the user popover (user name, role name,
 // 到期 expiry time, 修改密码 and 退出); the name opens the user dropdown (个人中心, 首页, 退出). 退出 asks
 // 确定退出系统吗？ first; 修改密码 opens the change-password dialog (01 §2.7). The popover's card
-// (UserCard) loads after the first paint (issue 9).
+// (UserCard) loads after the first paint (docs/adr/0054).
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Popover, type MenuProps } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // The notice panel's tabs (NoticePanelContent: tabs, segmented control, lists) load after the top bar's
-// first paint, not with it (issue 9); opening the panel earlier shows its loading state until they arrive.
+// first paint, not with it (docs/adr/0054); opening the panel earlier shows its loading state until they arrive.
 import { lazyModule } from '@/components/lazy-module';
 
 export const noticePanelContent = lazyModule(() => import('./NoticePanelContent'));

@@ -1,4 +1,4 @@
-// Issue 9: a keystroke in the side tree's filter box and the spinner ending leave the rows alone; only
+// A keystroke in the side tree's filter box and the spinner ending leave the rows alone; only
 // the filter re-renders them. Counts renders of the rows' titles through a module mock, so the file
 // runs in a module graph of its own (vitest.config.ts: web-isolated).
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { findRow, mockTreeList, renderTree, resetTreeBetweenTests, row } from './side-tree-testing';
 import type * as TreeTitleModule from './TreeTitle';
 
-/** Renders of the rows' titles: a keystroke in the filter box must not re-render the rows (issue 9). */
+/** Renders of the rows' titles: a keystroke in the filter box must not re-render the rows. */
 const titleRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./TreeTitle', async (importOriginal) => {
   const actual = await importOriginal<typeof TreeTitleModule>();
@@ -22,7 +22,7 @@ vi.mock('./TreeTitle', async (importOriginal) => {
 resetTreeBetweenTests();
 
 describe('side tree renders', () => {
-  it('issue 9: typing in the filter box and the spinner ending leave the rows alone; the filter re-renders them', async () => {
+  it('typing in the filter box and the spinner ending leave the rows alone; the filter re-renders them', async () => {
     mockTreeList(3);
     renderTree('NormalTree');
     await findRow('翠湖华庭');

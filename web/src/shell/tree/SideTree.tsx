@@ -94,7 +94,7 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
   // ── Filter box ────────────────────────────────────────────────────────────────────────────────
   // The keyword and whether its matches' ancestors are shown open change together, in one transition:
   // the filter's expansion is not written to the tree store, whose updates React renders
-  // synchronously (issue 9, no long task while filtering). The user's own expand or collapse writes
+  // synchronously (docs/adr/0056: no long task while filtering). The user's own expand or collapse writes
   // what the tree shows to the store and ends the filter's expansion, so a collapse wins.
   const [{ keyword, opensMatches }, setFilter] = useState({ keyword: '', opensMatches: false });
   const [spinning, setSpinning] = useState(false);
@@ -109,7 +109,7 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
       }
       // 01 §4, §9: after the 600 ms debounce the tree filters and opens the matches' ancestors,
       // showing a spinner for 500 ms. The rows re-render as a transition, in slices between frames, so
-      // that filtering 10,000 communities leaves no long task beyond the commit (issue 9); the spinner
+      // that filtering 10,000 communities leaves no long task beyond the commit; the spinner
       // shows at once.
       startTransition(() => setFilter({ keyword: text, opensMatches: true }));
       setSpinning(true);
@@ -279,7 +279,7 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
 
 /**
  * The filter box keeps what is typed to itself: a keystroke renders the input alone, not the tree
- * beside it (issue 9, longest task while filtering); the tree filters after the debounce.
+ * beside it (docs/adr/0056); the tree filters after the debounce.
  */
 function FilterInput({
   initial,

@@ -1,5 +1,5 @@
-// Issue 9: the panel renders once when it mounts (its height is measured a frame later, not through an
-// element kept in state, which rendered the panel and the tree in it a second time inside the commit).
+// The panel renders once when it mounts (its height is measured a frame later, not through an
+// element kept in state, which would render the panel and the tree in it a second time inside the commit).
 // Counts the panel's renders of the tree through a module mock, so the file runs in a module graph of
 // its own (vitest.config.ts: web-isolated).
 import { screen } from '@testing-library/react';
@@ -24,7 +24,7 @@ vi.mock('./SideTree', async (importOriginal) => {
 const ROUTES = [shellRoute('DoorDevice', '/estate/DoorDevice', { module: 'Device', tree: 'NormalTree' })];
 
 describe('side tree panel renders', () => {
-  it('issue 9: mounting the panel renders the tree once', async () => {
+  it('mounting the panel renders the tree once', async () => {
     mockOneCommunity();
     renderPanelAt(ROUTES, '/estate/DoorDevice');
     expect(await screen.findByTitle('锦绣花园')).toBeTruthy();

@@ -106,7 +106,7 @@ describe('TreePanel', () => {
     expect(panel().style.width).toBe('15px');
   });
 
-  describe('issue 9: the tree follows a navigation before the page has loaded', () => {
+  describe('the tree follows a navigation before the page has loaded', () => {
     /** A frame around a page that stays on the blank route until the (never loading) 门口机 chunk. */
     function renderLoading(permitted: string[]) {
       startSession('token', false);

@@ -73,7 +73,7 @@ function togglePanel() {
   setPanelState(toggled(getPanelState()));
 }
 
-/** Memoised: a navigation between two pages of the same tree leaves the tree as it is (issue 9). */
+/** Memoised: a navigation between two pages of the same tree leaves the tree as it is. */
 const SideTreePanel = memo(function SideTreePanel({
   tree,
   showAll,

@@ -1,4 +1,4 @@
-// Where each tree type gets its nodes (01 §2.5 tree types, §2.10; docs/decisions.md "Side tree"):
+// Where each tree type gets its nodes (01 §2.5 tree types, §2.10; docs/adr/0026):
 // - BasicTree / NormalTree / DeepNormalTree: communities from treeList (page size 40, scrolled), or
 //   from searchTree while an advanced query is applied; children lazily, 100 at a time.
 // - AgentTree: the organisation tree from agentTree, whole.

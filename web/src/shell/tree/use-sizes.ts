@@ -58,7 +58,7 @@ function panelHeight(top: number): number {
 export function usePanelHeight<T extends HTMLElement>(): [RefCallback<T>, number] {
   const [height, setHeight] = useState(() => panelHeight(lastPanelTop));
   // A callback ref with a cleanup (React 19), not the element kept in state: setting state from the
-  // ref rendered the panel, and the tree in it, a second time inside the commit (issue 9).
+  // ref would render the panel, and the tree in it, a second time inside the commit.
   const ref = useCallback<RefCallback<T>>((element) => {
     if (!element) return;
     let frame = 0;

@@ -1,4 +1,4 @@
-// Issue 9 (tree first frame): the community trees of the user's pages are loaded ahead, once the layout
+// The tree's first frame (docs/adr/0056): the community trees of the user's pages are loaded ahead, once the layout
 // has painted and the browser is idle; nothing without idle callbacks or without such pages.
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // The community trees are beside most pages of the console (01 §2.10: 11 pages with NormalTree, 11 with
 // BasicTree). Once the layout has painted and the browser is idle, the first page of each of those the
 // user's pages show is loaded, so the tree beside the first such page shows at once instead of after a
-// request (issue 9, tree first frame; decisions.md "Community tree speed"). One request of 40
+// request (the tree's first frame, docs/adr/0056). One request of 40
 // communities per tree, the one the first visit would make; nothing for users without those pages.
 import { useEffect } from 'react';
 import { whenIdleAfterPaint } from '@/lib/when-idle';

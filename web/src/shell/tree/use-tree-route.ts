@@ -1,6 +1,6 @@
 // The route whose tree the side panel shows. The router renders a navigation in a React transition
 // that waits for the target page's lazy chunks and then renders the whole page, so a tree that followed
-// the rendered route appeared only after all of that (issue 9: 10,000-community tree's first frame).
+// the rendered route would appear only after all of that (docs/adr/0056).
 // The tree lives in the shell, so the panel follows the router's latest location directly (an urgent
 // update of the panel alone) and the tree's first page is asked for as the navigation starts: its rows
 // show while the page loads. Only a frame route the user may open that has a tree is followed early;

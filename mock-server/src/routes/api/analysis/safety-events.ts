@@ -1,6 +1,6 @@
 // The safety events of the visible communities, read from the alarm and warning tables, the alert
 // records (including alerts pushed since start) and the devices' online state. Points per record are
-// part of the formula (docs/decisions.md "Complex control").
+// part of the formula (docs/adr/0048).
 import type { ResourceName, Row } from '../../../resources/types.js';
 import type { Store } from '../../../store/index.js';
 import type { SafetyEvent } from './safety.js';

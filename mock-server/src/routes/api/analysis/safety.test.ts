@@ -1,4 +1,4 @@
-// 安全指数 formula (docs/decisions.md "Complex control"): deductions, week normalisation, handled
+// 安全指数 formula (docs/adr/0048): deductions, week normalisation, handled
 // records at half points, weights and grades.
 import { describe, expect, it } from 'vitest';
 import { deductionOf, gradeOf, rollingScores, scoreCommunity, scoreOf, type SafetyEvent } from './safety.js';

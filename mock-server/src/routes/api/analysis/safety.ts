@@ -1,4 +1,4 @@
-// 安全指数 maths (docs/decisions.md "Complex control"): pure over safety events, so the formula is
+// 安全指数 maths (docs/adr/0048): pure over safety events, so the formula is
 // tested on its own. Each record that threatens a community is an event worth some points in one
 // sub-scene of one of five features; a feature scores 100 minus its deduction, a community the
 // weighted sum of its feature scores.

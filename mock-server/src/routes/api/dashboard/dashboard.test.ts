@@ -64,7 +64,7 @@ describe('dashboardOverview', () => {
     expect(one.alarms.latest.every((a: { depId: number }) => a.depId === 1499)).toBe(true);
   });
 
-  it('issue 8: an alert pushed on the alert channel is counted and listed first', async () => {
+  it('an alert pushed on the alert channel is counted and listed first', async () => {
     const before = await overview({ node: 'dep:1499' });
     const res = await api.app.inject({
       method: 'POST',
@@ -89,7 +89,7 @@ describe('dashboardOverview', () => {
 });
 
 describe('dashboardEpidemic', () => {
-  it('issue 8 疫情态势: heat warnings, health codes and daily trend add up', async () => {
+  it('疫情态势: heat warnings, health codes and daily trend add up', async () => {
     const body = await api.get('/dashboard/epidemic/v2', { queryDay: 15 });
     expect(body.code).toBe('200');
     const data = body.data as Record<string, any>;

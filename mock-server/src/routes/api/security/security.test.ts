@@ -43,7 +43,7 @@ const records = async (path: string, query: Record<string, string | number> = {}
 };
 
 describe('security resources', () => {
-  it.each(RESOURCES)('issue 7: %s seeds 30–120 records, all valid against the contract', async (path) => {
+  it.each(RESOURCES)('%s seeds 30–120 records, all valid against the contract', async (path) => {
     const rows = await records(path);
     expect(rows.length).toBeGreaterThanOrEqual(12);
     expect(rows.length).toBeLessThanOrEqual(120);

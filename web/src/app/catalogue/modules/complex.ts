@@ -2,7 +2,7 @@
 import { child, page } from '../declare';
 import type { ModuleDeclaration } from '../types';
 
-// Dashboards are big screens operators project on a wall: no watermark (docs/decisions.md).
+// Dashboards are big screens operators project on a wall: no watermark (docs/adr/0022).
 const dashboard = { watermark: false } as const;
 
 export const complexModule: ModuleDeclaration = {

@@ -1,5 +1,5 @@
-// Live dashboard refresh under a burst of alerts (issue 9, alert storm), paused while the dashboard is
-// a hidden kept-alive page (issue 9, tab switch speed).
+// Live dashboard refresh under a burst of alerts (docs/adr/0034), paused while the dashboard is a
+// hidden kept-alive page (docs/adr/0024).
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,7 @@ function Live({ fetchCount }: { fetchCount: () => Promise<number> }) {
 }
 
 describe('useAlertRefresh', () => {
-  it('issue 9: a burst refetches once at a time (never cancelling), plus once after for the alerts meanwhile', async () => {
+  it('a burst refetches once at a time (never cancelling), plus once after for the alerts meanwhile', async () => {
     const answers: ((n: number) => void)[] = [];
     const fetchCount = vi.fn(() => new Promise<number>((resolve) => answers.push(resolve)));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,6 +1,6 @@
 // Live dashboards: every alert pushed on the alert channel re-fetches the given queries (counts, latest
 // alarms) and reports the alert, so a page can flash it. A burst is coalesced: one refetch per query
-// key at a time, plus one more after it when alerts came meanwhile (issue 9, alert storm: react-query's
+// key at a time, plus one more after it when alerts came meanwhile (docs/adr/0034; react-query's
 // default would cancel the running refetch on every alert, so a storm never lets one finish).
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -41,7 +41,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
   const { search: searchFields, form: formFields, detail: detailFields } = declaredFields(meta, declaration);
   const table = useRouteTable();
   // Through the data router, not react-router's useNavigate: that hook reads the route context, so every
-  // list page kept open ran again on each navigation (issue 9, tab switch with many tabs). The paths are
+  // list page kept open would run again on each navigation (docs/adr/0024). The paths are
   // the route table's, absolute.
   const navigate = useShellNavigate();
   /** Add / edit / detail open their hidden route when the declaration names one, else a dialog. */

@@ -36,7 +36,7 @@ export function TopMainMenu() {
   const items = useMemo(() => toItems(menu, true), [menu]);
 
   const headerBg = palette.headerBg;
-  // The same element until the selection or colours change (issue 9, see use-menu-selection.ts).
+  // The same element until the selection or colours change (see use-menu-selection.ts).
   const menuElement = useMemo(
     () => (
       <ConfigProvider

@@ -2,7 +2,7 @@
 // page navigates; an external link (custom '0' with windowLocation '0') opens a new tab; a local program
 // (custom '2') is started through the desktop helper after the client check (Mac → switch to Windows;
 // outside the desktop client → 请在QT客户端上使用此功能); a helper that does not answer on any port
-// brings up the install prompt. The desktop code and the prompt load on the first such entry (issue 9).
+// brings up the install prompt. The desktop code and the prompt load on the first such entry (docs/adr/0054).
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { lazyOverlay } from '@/components/lazy-overlay';

@@ -1,4 +1,4 @@
-// 立体防控 layout (issue 8 "layout positions must be deterministic (derived from ids)").
+// 立体防控 layout: positions are deterministic, derived from ids (docs/adr/0048).
 import { describe, expect, it } from 'vitest';
 import {
   FLOOR_PX,

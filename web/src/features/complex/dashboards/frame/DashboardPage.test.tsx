@@ -1,4 +1,4 @@
-// An editable dashboard page (issue 8, 01 §3): renders the saved template and panels over the aggregate,
+// An editable dashboard page (01 §3): renders the saved template and panels over the aggregate,
 // falls back to the default layout with a warning when the saved one is unreadable (never a blank page),
 // and flashes a live alert in 实时告警.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -102,7 +102,7 @@ describe('DashboardPage', () => {
     }
   });
 
-  it('issue 8: a live alert flashes in 实时告警', async () => {
+  it('a live alert flashes in 实时告警', async () => {
     const { view, client } = renderDashboard('Template1', '{"right":["liveAlarms"]}');
     await screen.findByRole('list', { name: '最新告警' });
     alert.latest = { type: 'smoke', payload: { depName: '阳光雅居' } as AlertMessage['payload'] };

@@ -66,7 +66,7 @@ export function DashboardPage({ def }: { def: DashboardDef }) {
     >
       <header className="dash-header">
         {/* A plain heading styled by dashboards.css: antd's Typography (with its editable and copyable
-            parts) would be ~10 kB gzip of the home page's initial JS for a title (issue 9). */}
+            parts) would be ~10 kB gzip of the home page's initial JS for a title (docs/adr/0047). */}
         <h4 className="dash-title">{def.title}</h4>
         <Clock />
         <div className="dash-header-tools">

@@ -1,4 +1,4 @@
-// What a dashboard draws after its header (issue 9, the home page's initial JS): the grid with every
+// What a dashboard draws after its header (out of the home page's initial JS): the grid with every
 // panel (charts, lists, the account card), the range select (antd Select with its virtual list) and the
 // layout model that reads the saved layout.
 // One chunk, asked for when the dashboard mounts, while its saved layout is being fetched.

@@ -23,7 +23,7 @@ const saved = (layoutId: string, layoutConfig: string, queryDay = 7) => ({
   saved: true,
 });
 
-describe('dashboard definitions (issue 8)', () => {
+describe('dashboard definitions (01 §3 layout templates)', () => {
   it.each([POLICE_DASHBOARD, PROPERTY_DASHBOARD, EPIDEMIC_DASHBOARD, CONSOLE_DASHBOARD])(
     '$title: every offered panel is declared and the default uses Template1 slots only',
     (def) => {

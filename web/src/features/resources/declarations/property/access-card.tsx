@@ -1,5 +1,5 @@
 // 门禁卡列表 (02 §2 物业管理 / 门禁卡管理 AccessCard, NormalTree); 导入 / 导出 are the datapump card type.
-// 写卡 (issue 5): a normal IC card's permissions and expiry are written through the desktop helper's IC
+// 写卡 (02 §7): a normal IC card's permissions and expiry are written through the desktop helper's IC
 // reader and read back (CPU cards need the platform's issuing token, ID cards cannot be written).
 import type { AccessCardToWrite } from '@/shell/desktop/IcCardWriteDialog';
 import { IcCardWriteAction } from '@/shell/desktop/IcCardWriteAction';

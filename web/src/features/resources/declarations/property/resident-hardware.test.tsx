@@ -1,4 +1,4 @@
-// The 住户 form's desktop-hardware fields (issue 5): 读取身份证 beside 身份证号 fills the form from the
+// The 住户 form's desktop-hardware fields (02 §7): 读取身份证 beside 身份证号 fills the form from the
 // IDR210 reader (desktop client only), 指静脉 shows 已采集 / 未采集 and collects through the dialog.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@
 // ResidentEdit /user/resident/edit/:id are route pages). 身份证号 uses the shared ID-card rule (02 §5
 // 证件格式不正确) in the form and in the mock; 导入 / 导出 are the datapump resident type, whose import
 // also writes this table. 设为房东 opens Landlord/add/:id with the resident's details filled in.
-// Desktop hardware (issue 5): 读取身份证 beside 身份证号 fills name, gender, number and (when empty) the face
+// Desktop hardware (02 §7): 读取身份证 beside 身份证号 fills name, gender, number and (when empty) the face
 // photo from the IDR210 reader; 指静脉 is collected in the form and saved as the template's address.
 import type { IdCardInfo } from '@/lib/desktop/hardware';
 import { FingerVeinField, FingerVeinStatus } from '@/shell/desktop/FingerVeinField';

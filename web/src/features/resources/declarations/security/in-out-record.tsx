@@ -1,5 +1,5 @@
 // 出入记录 (02 §2 安防监控 / 出入管理 InOutRecord, NormalTree): the records pushed live for the chosen
-// community on top (issue 4), the stored records below (read-only, searchable by person and time).
+// community on top (01 §4), the stored records below (read-only, searchable by person and time).
 import { Space } from 'antd';
 import { useRouteTable } from '@/shell/route-table';
 import { useTreeSelection } from '@/shell/tree/tree-selection';

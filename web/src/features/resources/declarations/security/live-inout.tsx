@@ -1,4 +1,4 @@
-// 实时出入 (issue 4: "received records shown on the in/out records page"): while the 出入记录 page is
+// 实时出入 (01 §4: received records shown on the in/out records page): while the 出入记录 page is
 // shown it subscribes the inout channel to the community chosen in its tree (01 §4 record push) and
 // lists the records pushed since, newest first, above the stored records. Leaving the page (or hiding
 // its tab) cancels the subscription; the records stay in the channel's store for the session.

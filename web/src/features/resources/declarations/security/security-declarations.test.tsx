@@ -1,4 +1,4 @@
-// 值班区域 shifts (02 §2 DutyHome add/edit), the live in/out panel (issue 4: records received on the
+// 值班区域 shifts (02 §2 DutyHome add/edit), the live in/out panel (01 §4: records received on the
 // in/out records page) and the shared smart-home screen (02 §2: eight routes, one screen).
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('live in/out records', () => {
     resetInout();
   });
 
-  it('issue 4: the page subscribes its community, shows records pushed for it, and cancels on leaving', () => {
+  it('the page subscribes its community, shows records pushed for it, and cancels on leaving', () => {
     const view = render(<LiveInoutPanel depId={1499} label="阳光雅居" />);
     expect(getInoutState().subscription).toEqual({ all: false, depIds: [1499] });
     expect(screen.getByText('暂无新的通行记录，门禁上报后会实时显示在这里')).toBeTruthy();
