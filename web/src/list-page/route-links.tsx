@@ -1,14 +1,11 @@
-// Pieces the property module's declarations share: the side trees' refresh after the hierarchy
-// changes, row-action links guarded by the permission directive, and the key that switches an engine
-// button off where the page routes its own way.
-import { useQueryClient } from '@tanstack/react-query';
+// Links from a list page to other catalogue routes: row-action links guarded by the permission
+// directive, the path of a route with its parameters, and the key that switches an engine button off
+// where the page routes its own way.
 import { Button } from 'antd';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { useRouteTable } from '@/shell/route-table';
 import { Permitted } from '@/shell/session/Permitted';
-import type { ShellTreeType } from '@/shell/route-types';
-import { treeController } from '@/shell/tree/tree-store';
 
 /**
  * A permission key no account holds. The engine fills a hidden route's parameters from the record,
@@ -16,29 +13,6 @@ import { treeController } from '@/shell/tree/tree-store';
  * start from), so the engine's 新增 is switched off with this key and the page brings its own button.
  */
 export const ENGINE_BUTTON_OFF = 'EngineButtonOff';
-
-const COMMUNITY_TREES: readonly ShellTreeType[] = [
-  'BasicTree',
-  'NormalTree',
-  'DeepNormalTree',
-  'OperationTree',
-];
-
-/**
- * After a community, building, unit or room was added, renamed or removed: every community tree that
- * has been loaded reloads (the mock changed the very records the tree serves), and the reference
- * selects (buildings of a community, …) ask again.
- */
-export function useRefreshCommunityTrees(): () => void {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    for (const tree of COMMUNITY_TREES) {
-      const controller = treeController(tree);
-      if (controller.getState().status !== 'idle') controller.refresh();
-    }
-    void queryClient.invalidateQueries({ queryKey: ['resource-ref'] });
-  }, [queryClient]);
-}
 
 /** The path of a catalogue route with its parameters (and query), or undefined when it is not mounted. */
 export function useRoutePath(): (

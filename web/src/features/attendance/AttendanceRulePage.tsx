@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useBusy } from '@/components/use-busy';
 import { usePermitted } from '@/shell/session/Permitted';
-import { labelOf, optionsOf } from '../labels';
+import { labelOf, optionsOf } from '@/list-page/labels';
 import { listRules, listShifts, saveRule, type Rule, type RuleInput, type Shift } from './attendance-api';
 import {
   describeWorkDays,

@@ -27,7 +27,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useBusy } from '@/components/use-busy';
 import { usePermitted } from '@/shell/session/Permitted';
-import { optionsOf } from '../labels';
+import { optionsOf } from '@/list-page/labels';
 import { listShifts, saveShift, type Shift, type ShiftInput } from './attendance-api';
 import { ShiftBar } from './ShiftBar';
 import { crossesMidnight, formatDuration, hhmm, workMinutes } from './shift-time';

@@ -24,7 +24,7 @@ import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
 import type { components } from '@/generated/api';
 import { call, client } from '@/lib/api/instance';
-import { labelOf } from '../labels';
+import { labelOf } from '@/list-page/labels';
 import { LIST_LIMIT } from './attendance-api';
 
 type StaffRow = components['schemas']['AttendanceStatistics']['byStaff'][number];

@@ -6,7 +6,7 @@ import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useBusy } from '@/components/use-busy';
 import { call, client } from '@/lib/api/instance';
 import { amountRule } from '@/lib/validators/rules';
-import type { Row } from '@/features/resources/engine/types';
+import type { Row } from '@/list-page/types';
 
 export const PAY_METHODS = [
   { value: 1, label: '现金' },

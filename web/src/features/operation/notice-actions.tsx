@@ -3,8 +3,8 @@
 // with it.
 import { Button } from 'antd';
 import { Permitted } from '@/shell/session/Permitted';
-import { saveRecord } from '@/features/resources/engine/resource-api';
-import { metaOf, type ResourceName, type Row } from '@/features/resources/engine/types';
+import { saveRecord } from '@/list-page/resource-api';
+import { metaOf, type ResourceName, type Row } from '@/list-page/types';
 
 export interface PublishToggleProps {
   resource: ResourceName;

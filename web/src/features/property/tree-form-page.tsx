@@ -13,11 +13,11 @@ import { useBusy } from '@/components/use-busy';
 import { AREA_MAX_LEVEL_PROPERTY } from '@/lib/constants';
 import { useRouteTable } from '@/shell/route-table';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
-import { declaredFields } from '@/features/resources/engine/declared-fields';
-import { fetchDetail, saveRecord } from '@/features/resources/engine/resource-api';
-import { ResourceForm } from '@/features/resources/engine/ResourceForm';
-import { metaOf, type ResourcePageDeclaration, type Row } from '@/features/resources/engine/types';
-import { useRefreshCommunityTrees } from '../property-common/shared';
+import { declaredFields } from '@/list-page/declared-fields';
+import { fetchDetail, saveRecord } from '@/list-page/resource-api';
+import { ResourceForm } from '@/list-page/ResourceForm';
+import { metaOf, type ResourcePageDeclaration, type Row } from '@/list-page/types';
+import { useRefreshCommunityTrees } from './refresh-trees';
 
 /** The four area levels of a community record, province first. */
 export const AREA_KEYS = ['provinceId', 'cityId', 'districtId', 'streetId'] as const;

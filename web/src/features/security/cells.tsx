@@ -2,7 +2,7 @@
 // numbers masked as 01 §9 says (characters 0–10 and 14–19 shown).
 import { Image, Tag } from 'antd';
 import { maskCardNumber } from '@/lib/format/mask';
-import { metaOf, type ColumnSpec, type ResourceName } from '@/features/resources/engine/types';
+import { metaOf, type ColumnSpec, type ResourceName } from '@/list-page/types';
 
 /** Height of a thumbnail in a table row. */
 const THUMB_HEIGHT = 40;

@@ -9,7 +9,7 @@ import { HandleResultFields } from '@/components/HandleResultFields';
 import { call, client } from '@/lib/api/instance';
 import { Permitted } from '@/shell/session/Permitted';
 import type { components, operations } from '@/generated/api';
-import type { Row } from '@/features/resources/engine/types';
+import type { Row } from '@/list-page/types';
 
 type HandleBody = operations['alarmHandle']['requestBody']['content']['application/x-www-form-urlencoded'];
 export type AlarmKind = HandleBody['type'];

@@ -1,6 +1,6 @@
 // 考勤组管理 (02 §2 物业管理 / 考勤管理 AttendanceGroup): employees join a group in 员工列表; a group
 // with employees cannot be deleted (delete-blocked dialog).
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'AttendanceGroup',

@@ -1,6 +1,6 @@
 // 人员关怀 (02 §2 社区服务 / 关怀管理 Caring → CommunityCaring, BasicTree without 全部小区).
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { statusColumn } from '../device/status-tag';
+import { createResourcePage } from '@/list-page/create-page';
+import { statusColumn } from '@/list-page/status-tag';
 
 export default createResourcePage({
   resource: 'CommunityCaring',

@@ -1,9 +1,9 @@
 // 社区公告 (02 §2 社区服务 release / CommunityRelease): 新增 opens the hidden releaseAdd route (发布公告),
 // 详情 opens releaseDetail (公告详情, ?id=) with the announcement as residents read it; both share the
 // key CommunityRelease. 编辑 stays a dialog (the catalogue has no edit route).
-import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
-import { statusColumn } from '../device/status-tag';
+import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
+import { statusColumn } from '@/list-page/status-tag';
 
 export const communityReleaseDeclaration: ResourcePageDeclaration = {
   resource: 'CommunityRelease',

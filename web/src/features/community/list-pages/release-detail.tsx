@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Divider, Image, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRouteTable } from '@/shell/route-table';
-import { fetchDetail } from '@/features/resources/engine/resource-api';
-import { metaOf } from '@/features/resources/engine/types';
+import { fetchDetail } from '@/list-page/resource-api';
+import { metaOf } from '@/list-page/types';
 
 const meta = metaOf('CommunityRelease');
 const labelOf = (key: string, value: unknown) =>

@@ -1,7 +1,7 @@
 // 报事报修 (02 §2 社区服务 ReportRepair): work orders; an operator logs phone reports, assigns a
 // repairer and closes the order in the same form.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { statusColumn } from '../device/status-tag';
+import { createResourcePage } from '@/list-page/create-page';
+import { statusColumn } from '@/list-page/status-tag';
 
 export default createResourcePage({
   resource: 'ReportRepair',

@@ -1,9 +1,9 @@
 // 门口机轮播图 and 小程序轮播图 (02 §2 社区服务 doorRotation, appletRotation): pictures with their play
 // order and period; the picture shows as a thumbnail.
 import { Image } from 'antd';
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { ColumnSpec } from '@/features/resources/engine/types';
-import { statusColumn } from '../device/status-tag';
+import { createResourcePage } from '@/list-page/create-page';
+import type { ColumnSpec } from '@/list-page/types';
+import { statusColumn } from '@/list-page/status-tag';
 
 const thumbnail: ColumnSpec = {
   key: 'image',

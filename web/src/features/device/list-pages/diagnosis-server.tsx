@@ -1,5 +1,5 @@
 // 诊断服务器 (02 §2 设备管理 / 视频设备 VideoDevi at /video/diagnosis).
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'DiagnosisServer',

@@ -1,5 +1,5 @@
 // 门口机 (02 §2 设备管理 / 门禁设备, NormalTree, watermark).
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'DoorDevice',

@@ -1,5 +1,5 @@
 // 梯控主机 (02 §2 设备管理 / 电梯设备 ElevatorHost).
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'ElevatorHost',

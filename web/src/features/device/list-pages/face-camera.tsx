@@ -1,5 +1,5 @@
 // 人脸抓拍机 (02 §2 设备管理 / 视频设备 faceCaputure → FaceCaputure).
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'FaceCamera',

@@ -1,5 +1,5 @@
 // 室内机 (02 §2 设备管理 / 门禁设备 Indoor → IndoorDevice).
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'IndoorDevice',

@@ -1,6 +1,6 @@
 // 井盖设备 (02 §2 设备管理 / 井盖设备 ManholeCoverDevice).
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { statusColumn } from './status-tag';
+import { createResourcePage } from '@/list-page/create-page';
+import { statusColumn } from '@/list-page/status-tag';
 
 export default createResourcePage({
   resource: 'ManholeCover',

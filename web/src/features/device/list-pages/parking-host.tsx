@@ -1,6 +1,6 @@
 // 停车场主机 (02 §2 设备管理 / 停车设备 host → ParkingHost): deleting a host that still has vehicle
 // cameras shows the delete-blocked dialog.
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'ParkingHost',

@@ -1,5 +1,5 @@
 // 围墙机 (02 §2 设备管理 / 门禁设备 Visitor → PartitionDevice, BasicTree without 全部小区).
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'PartitionDevice',

@@ -1,5 +1,5 @@
 // 管理机 (02 §2 设备管理 / 门禁设备 PropertyDevice).
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'PropertyDevice',

@@ -1,6 +1,6 @@
 // 烟感设备 (02 §2 设备管理 / 消防设备 SmokeDetectorDevice, DeepNormalTree, no watermark).
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { statusColumn } from './status-tag';
+import { createResourcePage } from '@/list-page/create-page';
+import { statusColumn } from '@/list-page/status-tag';
 
 export default createResourcePage({
   resource: 'SmokeDetector',

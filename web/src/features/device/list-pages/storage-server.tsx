@@ -1,6 +1,6 @@
 // 存储服务器 (02 §2 设备管理 / 视频设备 estate → VideoStorage): NVRs; deleting one that cameras still
 // record to shows the delete-blocked dialog.
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'StorageServer',

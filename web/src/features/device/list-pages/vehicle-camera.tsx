@@ -1,5 +1,5 @@
 // 车辆抓拍机 (02 §2 设备管理 / 停车设备 vehicleCaputure → VehicleCaputure).
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'VehicleCamera',

@@ -1,5 +1,5 @@
 // 视频设备 (02 §2 设备管理 / 视频设备 videoDevice): cameras and the NVR channel they record to.
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'VideoDevice',

@@ -8,10 +8,10 @@ import { TABLE_EMPTY_CELL } from '@/lib/constants';
 import { call, client } from '@/lib/api/instance';
 import { useRouteTable } from '@/shell/route-table';
 import { Permitted } from '@/shell/session/Permitted';
-import { cellOf } from '@/features/resources/engine/fields';
-import { metaOf, type Row } from '@/features/resources/engine/types';
-import { useQueryId } from './query-id';
-import { owedOf, PayDialog } from './PayDialog';
+import { cellOf } from '@/list-page/fields';
+import { metaOf, type Row } from '@/list-page/types';
+import { useQueryId } from '../query-id';
+import { owedOf, PayDialog } from '../PayDialog';
 
 const BILL_FIELDS = [
   'billNo',

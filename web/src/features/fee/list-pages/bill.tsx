@@ -3,9 +3,9 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Permitted } from '@/shell/session/Permitted';
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { Row } from '@/features/resources/engine/types';
-import { PayDialog } from './PayDialog';
+import { createResourcePage } from '@/list-page/create-page';
+import type { Row } from '@/list-page/types';
+import { PayDialog } from '../PayDialog';
 
 function BillActions({ row, refresh }: { row: Row; refresh: () => void }) {
   const [paying, setPaying] = useState<Row | undefined>();

@@ -1,5 +1,5 @@
 // 通话计费订单 (02 §2 物业管理 / 会员计费 CallChargeOrder): read-only records.
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'CallChargeOrder',

@@ -1,7 +1,7 @@
 // 收款账户 (02 §2 物业管理 / 收费管理 ChargeAccount; add at chargeAccount/add, edit at
 // chargeAccount/edit?id=). An account still used by a charge item cannot be deleted.
-import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
+import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
 
 export const chargeAccountDeclaration: ResourcePageDeclaration = {
   resource: 'ChargeAccount',

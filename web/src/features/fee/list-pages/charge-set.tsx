@@ -23,16 +23,16 @@ import { useNavigate } from 'react-router-dom';
 import { useBusy } from '@/components/use-busy';
 import { amountRule } from '@/lib/validators/rules';
 import { useRouteTable } from '@/shell/route-table';
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { FieldControl, rulesOf } from '@/features/resources/engine/fields';
-import { fetchDetail, saveRecord } from '@/features/resources/engine/resource-api';
+import { createResourcePage } from '@/list-page/create-page';
+import { FieldControl, rulesOf } from '@/list-page/fields';
+import { fetchDetail, saveRecord } from '@/list-page/resource-api';
 import {
   metaOf,
   type FieldMeta,
   type ResourcePageDeclaration,
   type Row,
-} from '@/features/resources/engine/types';
-import { useQueryId } from './query-id';
+} from '@/list-page/types';
+import { useQueryId } from '../query-id';
 
 /** 1 按面积计费, 2 固定金额, 3 按用量计费 (ChargeItem.billingMode). */
 export type BillingMode = 1 | 2 | 3;

@@ -1,6 +1,6 @@
 // 缴费记录 (02 §2 物业管理 / 收费管理 payRecord, BasicTree; detail payRecord/detail/:id): read-only.
-import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
+import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
 
 export const payRecordDeclaration: ResourcePageDeclaration = {
   resource: 'PayRecord',

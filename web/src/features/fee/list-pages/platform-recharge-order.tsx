@@ -1,5 +1,5 @@
 // 平台充值订单 (02 §2 物业管理 / 会员计费 PlatformRechargeOrder): organisations' recharges, read-only.
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'PlatformRechargeOrder',

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
-import { cellOf } from '@/features/resources/engine/fields';
-import { fetchDetail } from '@/features/resources/engine/resource-api';
-import { ResourceListPage } from '@/features/resources/engine/ResourceListPage';
-import { metaOf, type ResourceName, type ResourcePageDeclaration } from '@/features/resources/engine/types';
-import { statusColumn } from '../device/status-tag';
-import { useQueryId, useRouteNavigation } from './query-route';
+import { cellOf } from '@/list-page/fields';
+import { fetchDetail } from '@/list-page/resource-api';
+import { ResourceListPage } from '@/list-page/ResourceListPage';
+import { metaOf, type ResourceName, type ResourcePageDeclaration } from '@/list-page/types';
+import { statusColumn } from '@/list-page/status-tag';
+import { useQueryId, useRouteNavigation } from '../query-route';
 
 interface LogDetailProps {
   /** The log resource and the list route it belongs to. */

@@ -1,9 +1,9 @@
 // 运维日志 (02 §2 运维支持 / operation, OperationTree): read-only records with time-range search.
 // 详情 of a device replacement is 数据迁移详情 (ReplaceLogInfo); 卡操作日志 links renewals to
 // 卡续期日志详情 (CardRenewalLogDetail).
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { statusColumn } from '../device/status-tag';
-import { RouteLinkButton } from './query-route';
+import { createResourcePage } from '@/list-page/create-page';
+import { statusColumn } from '@/list-page/status-tag';
+import { RouteLinkButton } from '../query-route';
 
 /** 卡操作日志 operation 5 = 续期 (contract CardOperationLog.operation). */
 const RENEWAL = 5;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/components/testing';
 import { SIM_RENEW_QUERY } from '@/lib/constants';
 import { mockApi } from '@/test/fetch-mock';
-import { SmsTestDialog } from './sms-test-dialog';
+import { SmsTestDialog } from '../sms-test-dialog';
 import { toBody, type NoticeValues } from './sys-notify';
 import { statusesOf } from './traffic-card';
 

@@ -4,9 +4,9 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Permitted } from '@/shell/session/Permitted';
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { statusColumn } from '../device/status-tag';
-import { SmsTestDialog } from './sms-test-dialog';
+import { createResourcePage } from '@/list-page/create-page';
+import { statusColumn } from '@/list-page/status-tag';
+import { SmsTestDialog } from '../sms-test-dialog';
 
 const ROUTE = 'SmsManagement';
 

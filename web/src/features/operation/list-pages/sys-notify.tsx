@@ -13,12 +13,12 @@ import { NOTICE_LINK_EXTERNAL, NOTICE_TYPE_LETTER, NOTICE_WINDOW_AFTER_LOGIN } f
 import type { SystemNotice } from '@/lib/realtime/notice-read';
 import { urlRule } from '@/lib/validators/rules';
 import { NoticeModal } from '@/shell/realtime/notices/NoticeModal';
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { fetchDetail, saveRecord } from '@/features/resources/engine/resource-api';
-import { metaOf, type ResourcePageDeclaration } from '@/features/resources/engine/types';
-import { statusColumn } from '../device/status-tag';
-import { PublishToggle } from './notice-actions';
-import { useQueryId, useRouteNavigation } from './query-route';
+import { createResourcePage } from '@/list-page/create-page';
+import { fetchDetail, saveRecord } from '@/list-page/resource-api';
+import { metaOf, type ResourcePageDeclaration } from '@/list-page/types';
+import { statusColumn } from '@/list-page/status-tag';
+import { PublishToggle } from '../notice-actions';
+import { useQueryId, useRouteNavigation } from '../query-route';
 
 const ROUTE = 'SystemNotice';
 const meta = metaOf('SysNotify');

@@ -9,10 +9,10 @@ import { useBusy } from '@/components/use-busy';
 import { call, client } from '@/lib/api/instance';
 import { SIM_NOTICE_TEXT } from '@/lib/constants';
 import { Permitted } from '@/shell/session/Permitted';
-import { ResourceListPage } from '@/features/resources/engine/ResourceListPage';
-import { metaOf, type ResourcePageDeclaration, type Row } from '@/features/resources/engine/types';
-import { statusColumn } from '../device/status-tag';
-import { useRouteNavigation } from './query-route';
+import { ResourceListPage } from '@/list-page/ResourceListPage';
+import { metaOf, type ResourcePageDeclaration, type Row } from '@/list-page/types';
+import { statusColumn } from '@/list-page/status-tag';
+import { useRouteNavigation } from '../query-route';
 
 const ROUTE = 'TrafficCardManagement';
 const meta = metaOf('TrafficCard');

@@ -1,11 +1,11 @@
 // 升级通知 (02 §2 运维支持 / 通知管理 notice/upgrade) and its add / edit page UpgradeNoticeEdit
 // (/notice/upgrade/edit: add without id, edit with ?id=; hidden, key UpgradeNotice).
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { ResourceRoutePage } from '@/features/resources/engine/ResourceRoutePage';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
-import { statusColumn } from '../device/status-tag';
-import { PublishToggle } from './notice-actions';
-import { useQueryId } from './query-route';
+import { createResourcePage } from '@/list-page/create-page';
+import { ResourceRoutePage } from '@/list-page/ResourceRoutePage';
+import type { ResourcePageDeclaration } from '@/list-page/types';
+import { statusColumn } from '@/list-page/status-tag';
+import { PublishToggle } from '../notice-actions';
+import { useQueryId } from '../query-route';
 
 const ROUTE = 'UpgradeNotice';
 

@@ -1,7 +1,7 @@
 // 停车场列表 (02 §2 物业管理 / 停车管理 ParkLot): a lot with registered vehicles cannot be deleted
 // (delete-blocked dialog). 收费设置 opens ParkLot/setting for the lot.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { RowLink } from '../property-common/shared';
+import { createResourcePage } from '@/list-page/create-page';
+import { RowLink } from '@/list-page/route-links';
 
 export default createResourcePage({
   resource: 'ParkLot',

@@ -1,5 +1,5 @@
 // 停车订单 (02 §2 物业管理 / 停车管理 ParkOrder): read-only records.
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'ParkOrder',

@@ -1,5 +1,5 @@
 // 停车记录 (02 §2 物业管理 / 停车管理 recordQuery): entries and exits, read-only.
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'ParkRecord',

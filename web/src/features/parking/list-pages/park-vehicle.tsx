@@ -1,5 +1,5 @@
 // 车辆管理 (02 §2 物业管理 / 停车管理 ParkVehicle); 导入 / 导出 are the datapump car type.
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'ParkVehicle',

@@ -3,7 +3,7 @@
 // reader and read back (CPU cards need the platform's issuing token, ID cards cannot be written).
 import type { AccessCardToWrite } from '@/shell/desktop/IcCardWriteDialog';
 import { IcCardWriteAction } from '@/shell/desktop/IcCardWriteAction';
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 /** 卡类型 1 IC卡, 卡状态 1 正常 (contract enums). */
 const writable = (row: Record<string, unknown>) => row.cardType === 1 && row.status === 1;

@@ -8,8 +8,8 @@ import { useFeedback } from '@/components/feedback';
 import { useBusy } from '@/components/use-busy';
 import { call, client } from '@/lib/api/instance';
 import { Permitted } from '@/shell/session/Permitted';
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { Row } from '@/features/resources/engine/types';
+import { createResourcePage } from '@/list-page/create-page';
+import type { Row } from '@/list-page/types';
 
 /** 02 §2 Accredit: a rejection reason is at most this long (the applicant reads it on a phone). */
 export const REJECT_REASON_MAX = 100;

@@ -1,5 +1,5 @@
 // 卡费订单 (02 §2 物业管理 / 门禁卡管理 CardChargeOrder): read-only records.
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'CardChargeOrder',

@@ -1,9 +1,9 @@
 // 小区列表 (02 §2 物业管理 / 小区管理 PropertyCommunity; add PropertyCommunityAdd/add, edit
 // PropertyCommunityEdit/edit/:depId). The rows are the side tree's communities: an added or renamed one
 // shows in every community tree at once (TreeFormPage reloads the loaded trees).
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
-import { TreeFormPage } from './TreeFormPage';
+import { createResourcePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
+import { TreeFormPage } from '../tree-form-page';
 
 export const communityDeclaration: ResourcePageDeclaration = {
   resource: 'PropertyCommunity',

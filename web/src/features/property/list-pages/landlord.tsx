@@ -8,13 +8,13 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBusy } from '@/components/use-busy';
 import { Permitted } from '@/shell/session/Permitted';
-import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
-import { declaredFields } from '@/features/resources/engine/declared-fields';
-import { fetchDetail, saveRecord } from '@/features/resources/engine/resource-api';
-import { ResourceForm } from '@/features/resources/engine/ResourceForm';
-import { ResourceListPage } from '@/features/resources/engine/ResourceListPage';
-import { metaOf, type ResourcePageDeclaration, type Row } from '@/features/resources/engine/types';
-import { ENGINE_BUTTON_OFF, RowLink, useRoutePath } from '../property-common/shared';
+import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
+import { declaredFields } from '@/list-page/declared-fields';
+import { fetchDetail, saveRecord } from '@/list-page/resource-api';
+import { ResourceForm } from '@/list-page/ResourceForm';
+import { ResourceListPage } from '@/list-page/ResourceListPage';
+import { metaOf, type ResourcePageDeclaration, type Row } from '@/list-page/types';
+import { ENGINE_BUTTON_OFF, RowLink, useRoutePath } from '@/list-page/route-links';
 
 /** Landlord/add/0: no resident to start from. */
 export const BLANK_LANDLORD = 0;

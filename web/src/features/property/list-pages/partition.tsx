@@ -1,5 +1,5 @@
 // 分区管理 (02 §2 物业管理 / 小区管理 PropertyPartition).
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'PropertyPartition',

@@ -4,8 +4,8 @@ import { Button } from 'antd';
 import { useFeedback } from '@/components/feedback';
 import { call, client } from '@/lib/api/instance';
 import { Permitted } from '@/shell/session/Permitted';
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { Row } from '@/features/resources/engine/types';
+import { createResourcePage } from '@/list-page/create-page';
+import type { Row } from '@/list-page/types';
 
 function ResetPassword({ row }: { row: Row }) {
   const { modal } = useFeedback();

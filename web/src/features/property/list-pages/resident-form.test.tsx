@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '@/components/testing';
-import { declaredFields } from '@/features/resources/engine/declared-fields';
-import { ResourceForm } from '@/features/resources/engine/ResourceForm';
-import { metaOf } from '@/features/resources/engine/types';
+import { declaredFields } from '@/list-page/declared-fields';
+import { ResourceForm } from '@/list-page/ResourceForm';
+import { metaOf } from '@/list-page/types';
 import { residentDeclaration } from './resident';
 
 function Harness({ onForm }: { onForm: (form: FormInstance) => void }) {

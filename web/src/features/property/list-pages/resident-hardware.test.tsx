@@ -8,9 +8,9 @@ import type * as Hardware from '@/lib/desktop/hardware';
 import { renderInApp } from '@/components/testing';
 import { readIdCard, uploadLocalPhoto, type IdCardInfo } from '@/lib/desktop/hardware';
 import { DesktopError } from '@/lib/desktop/local-fetch';
-import { declaredFields } from '@/features/resources/engine/declared-fields';
-import { ResourceForm } from '@/features/resources/engine/ResourceForm';
-import { metaOf, type Row } from '@/features/resources/engine/types';
+import { declaredFields } from '@/list-page/declared-fields';
+import { ResourceForm } from '@/list-page/ResourceForm';
+import { metaOf, type Row } from '@/list-page/types';
 import { residentDeclaration } from './resident';
 
 vi.mock('@/lib/desktop/hardware', async (importOriginal) => ({

@@ -7,9 +7,9 @@
 import type { IdCardInfo } from '@/lib/desktop/hardware';
 import { FingerVeinField, FingerVeinStatus } from '@/shell/desktop/FingerVeinField';
 import { IdCardReaderInput } from '@/shell/desktop/IdCardReaderInput';
-import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
-import { RowLink } from '../property-common/shared';
+import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
+import { RowLink } from '@/list-page/route-links';
 
 /** The form values an ID card gives a resident (gender by the contract's enum: 1 男, 2 女). */
 export function residentFromIdCard(card: IdCardInfo): Record<string, unknown> {

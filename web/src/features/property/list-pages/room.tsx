@@ -1,7 +1,7 @@
 // 房屋管理 (02 §2 物业管理 / 小区管理 PropertyRoom, NormalTree): every room under the chosen node, with
 // its owner and head count from 住户管理. 详情 opens RoomDetail/:id/dep/:depId (the building-tree panel
 // with the PropertyRoom* actions, features/property).
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'PropertyRoom',

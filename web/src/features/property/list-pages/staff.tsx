@@ -1,8 +1,8 @@
 // 员工列表 (02 §2 物业管理 / 物业人员 Staff; StaffAdd /realEstate/staff/add and StaffEdit
 // /realEstate/staff/edit/:id are route pages). An employee with a property account cannot be deleted
 // (delete-blocked dialog).
-import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
+import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
 
 export const staffDeclaration: ResourcePageDeclaration = {
   resource: 'Staff',

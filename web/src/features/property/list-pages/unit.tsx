@@ -1,9 +1,9 @@
 // 单元管理 (02 §2 物业管理 / 小区管理 UnitManagement, BasicTree; add UnitManagementAdd/add, edit
 // UnitManagementEdit/edit/:depId — the param carries the unit's id). Adding a unit makes its rooms
 // (floors × rooms per floor); edits may only add floors or rooms. The side trees reload after saving.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
-import { TreeFormPage } from './TreeFormPage';
+import { createResourcePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
+import { TreeFormPage } from '../tree-form-page';
 
 export const unitDeclaration: ResourcePageDeclaration = {
   resource: 'PropertyUnit',

@@ -8,8 +8,8 @@ import { useBusy } from '@/components/use-busy';
 import { call, client } from '@/lib/api/instance';
 import { idCardRule, mobileRule, nameRule } from '@/lib/validators/rules';
 import { Permitted } from '@/shell/session/Permitted';
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { Row } from '@/features/resources/engine/types';
+import { createResourcePage } from '@/list-page/create-page';
+import type { Row } from '@/list-page/types';
 
 interface SupplementValues {
   holderName: string;

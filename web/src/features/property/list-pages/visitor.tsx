@@ -1,8 +1,8 @@
 // 访客管理 (02 §2 物业管理 / 访客管理 VisitorManagement, BasicTree; VisitorAdd /visitor/add and
 // VisitorEdit /visitor/edit/:depId/:id are route pages). The mock gives each appointment a 6-digit
 // pass code.
-import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
+import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
 
 export const visitorDeclaration: ResourcePageDeclaration = {
   resource: 'Visitor',

@@ -1,5 +1,5 @@
 // 车辆布控 (02 §2 公区布控 CarControl): the control list behind 车辆预警.
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'CarControl',

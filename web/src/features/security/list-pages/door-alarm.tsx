@@ -1,7 +1,7 @@
 // 门禁告警 (02 §2 公区预警 DoorAlert, BasicTree): door alarms, read-only apart from 处理.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { levelColumn } from './cells';
-import { handleRowAction } from './handle-alarm';
+import { createResourcePage } from '@/list-page/create-page';
+import { levelColumn } from '../cells';
+import { handleRowAction } from '../handle-alarm';
 
 export default createResourcePage({
   resource: 'DoorAlarm',

@@ -1,6 +1,6 @@
 // 门口机抓拍 (02 §2 出入管理 SnapshotRecords, NormalTree with 全部): read-only.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { photoColumn } from './cells';
+import { createResourcePage } from '@/list-page/create-page';
+import { photoColumn } from '../cells';
 
 export default createResourcePage({
   resource: 'DoorSnapshot',

@@ -6,19 +6,19 @@ import { Card, Col, Descriptions, Empty, Form, Row, Space, Spin, Tag, Typography
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
-import { declaredFields } from '@/features/resources/engine/declared-fields';
+import { declaredFields } from '@/list-page/declared-fields';
 import {
   EditorActions,
   RecordMissing,
   recordIdOf,
   useBackToList,
   useRecordEditor,
-} from '@/features/resources/engine/record-editor';
-import { fetchRelations } from '@/features/resources/engine/resource-api';
-import { ResourceForm } from '@/features/resources/engine/ResourceForm';
-import { metaOf } from '@/features/resources/engine/types';
+} from '@/list-page/record-editor';
+import { fetchRelations } from '@/list-page/resource-api';
+import { ResourceForm } from '@/list-page/ResourceForm';
+import { metaOf } from '@/list-page/types';
 import { dutyAreaDeclaration } from './duty-area';
-import { dutyShifts, patrolsPerShift } from './duty-shifts';
+import { dutyShifts, patrolsPerShift } from '../duty-shifts';
 
 const meta = metaOf('DutyArea');
 

@@ -2,8 +2,8 @@
 // edit on the hidden routes DutyHomeAdd (add/:createId? — createId is the organisation to create
 // under, else the one chosen in the tree) and DutyHomeEdit (edit/:depId — the area's id). Deleting an
 // area that still has 委派任务 shows the delete-blocked dialog.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
+import { createResourcePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
 
 export const dutyAreaDeclaration: ResourcePageDeclaration = {
   resource: 'DutyArea',

@@ -5,16 +5,16 @@ import { Card, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
-import { declaredFields } from '@/features/resources/engine/declared-fields';
+import { declaredFields } from '@/list-page/declared-fields';
 import {
   EditorActions,
   RecordMissing,
   recordIdOf,
   useBackToList,
   useRecordEditor,
-} from '@/features/resources/engine/record-editor';
-import { ResourceForm } from '@/features/resources/engine/ResourceForm';
-import { metaOf } from '@/features/resources/engine/types';
+} from '@/list-page/record-editor';
+import { ResourceForm } from '@/list-page/ResourceForm';
+import { metaOf } from '@/list-page/types';
 import { estateDutyHomeDeclaration } from './estate-duty-home';
 
 const meta = metaOf('DutyArea');

@@ -1,6 +1,6 @@
 // 人脸抓拍 (02 §2 出入管理 SecurityCamera, BasicTree with 全部): read-only; ID numbers masked.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { maskedColumn, photoColumn } from './cells';
+import { createResourcePage } from '@/list-page/create-page';
+import { maskedColumn, photoColumn } from '../cells';
 
 export default createResourcePage({
   resource: 'FaceSnapshot',

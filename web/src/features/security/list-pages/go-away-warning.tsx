@@ -1,7 +1,7 @@
 // 未开门预警 (02 §2 公区预警 GoAwayWarning, DeepNormalTree): people in care with no door opening for
 // days; 处理 after a visit or a call.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { handleRowAction } from './handle-alarm';
+import { createResourcePage } from '@/list-page/create-page';
+import { handleRowAction } from '../handle-alarm';
 
 export default createResourcePage({
   resource: 'GoAwayWarning',

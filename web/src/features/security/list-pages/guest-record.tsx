@@ -1,6 +1,6 @@
 // 访客记录 (02 §2 安防监控 / 出入管理 GuestRecord, BasicTree, watermark): read-only, exported as 访客记录.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { maskedColumn } from './cells';
+import { createResourcePage } from '@/list-page/create-page';
+import { maskedColumn } from '../cells';
 
 export default createResourcePage({
   resource: 'GuestRecord',

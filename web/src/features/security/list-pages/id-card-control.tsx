@@ -1,6 +1,6 @@
 // 身份证布控 (02 §2 公区布控 IdentifyControl): the control list behind 身份证预警; add / edit in a dialog.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { levelColumn, maskedColumn } from './cells';
+import { createResourcePage } from '@/list-page/create-page';
+import { levelColumn, maskedColumn } from '../cells';
 
 export default createResourcePage({
   resource: 'IdCardControl',

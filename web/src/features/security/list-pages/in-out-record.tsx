@@ -3,10 +3,10 @@
 import { Space } from 'antd';
 import { useRouteTable } from '@/shell/route-table';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
-import { ResourceListPage } from '@/features/resources/engine/ResourceListPage';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
-import { maskedColumn, photoColumn } from './cells';
-import { LiveInoutPanel } from './live-inout';
+import { ResourceListPage } from '@/list-page/ResourceListPage';
+import type { ResourcePageDeclaration } from '@/list-page/types';
+import { maskedColumn, photoColumn } from '../cells';
+import { LiveInoutPanel } from '../live-inout';
 
 const declaration: ResourcePageDeclaration = {
   resource: 'InOutRecord',

@@ -1,5 +1,5 @@
 // MAC记录 (02 §2 出入管理 MacLog, NormalTree): phones seen by the door units' Wi-Fi probes, read-only.
-import { createResourcePage } from '@/features/resources/engine/create-page';
+import { createResourcePage } from '@/list-page/create-page';
 
 export default createResourcePage({
   resource: 'MacRecord',

@@ -1,6 +1,6 @@
 // 井盖告警 (02 §2 公区预警 ManholeCoverAlarm, no tree): manhole cover alarms, read-only apart from 处理.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { handleRowAction } from './handle-alarm';
+import { createResourcePage } from '@/list-page/create-page';
+import { handleRowAction } from '../handle-alarm';
 
 export default createResourcePage({
   resource: 'ManholeAlarm',

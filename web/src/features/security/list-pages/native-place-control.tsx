@@ -1,6 +1,6 @@
 // 籍贯布控 (02 §2 公区布控 NativePlaceControl): the control list behind 籍贯预警.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { levelColumn } from './cells';
+import { createResourcePage } from '@/list-page/create-page';
+import { levelColumn } from '../cells';
 
 export default createResourcePage({
   resource: 'NativePlaceControl',

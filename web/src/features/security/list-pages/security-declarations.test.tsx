@@ -4,8 +4,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InoutRecord } from '@/lib/realtime/frames';
 import { addInoutRecord, getInoutState, resetInout } from '@/lib/realtime/inout-store';
-import { dutyShifts, patrolsPerShift } from './duty-shifts';
-import { LIVE_ROWS_SHOWN, LiveInoutPanel, liveRecordsOf } from './live-inout';
+import { dutyShifts, patrolsPerShift } from '../duty-shifts';
+import { LIVE_ROWS_SHOWN, LiveInoutPanel, liveRecordsOf } from '../live-inout';
 import { SMART_HOME_ROUTES, smartHomeDeclaration } from './smart-home-alarm';
 
 describe('duty shifts', () => {

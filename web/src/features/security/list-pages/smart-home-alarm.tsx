@@ -1,8 +1,8 @@
 // 智能家居告警 (02 §2: eight alarm types on one shared screen, DeepNormalTree without 全部): one
 // declaration, one page per route that fixes the alarm type (fixedQuery) and takes its route's key.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
-import { handleRowAction } from './handle-alarm';
+import { createResourcePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
+import { handleRowAction } from '../handle-alarm';
 
 /** Catalogue route -> alarmType of the SmartHomeAlarm contract (1 水浸 … 8 家庭烟感). */
 export const SMART_HOME_ROUTES = {

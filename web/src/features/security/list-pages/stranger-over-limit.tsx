@@ -1,7 +1,7 @@
 // 陌生人超限预警 (02 §2 公区预警 StrangerAlert): strangers captured more often than the threshold; 处理.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { photoColumn } from './cells';
-import { handleRowAction } from './handle-alarm';
+import { createResourcePage } from '@/list-page/create-page';
+import { photoColumn } from '../cells';
+import { handleRowAction } from '../handle-alarm';
 
 export default createResourcePage({
   resource: 'StrangerOverLimit',

@@ -1,7 +1,7 @@
 // 标签布控 (02 §2 公区布控 ImmigrationControl): tags whose people raise 标签预警; a tag with warnings
 // cannot be deleted (the delete-blocked dialog lists them), only revoked (状态 已撤控).
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { levelColumn } from './cells';
+import { createResourcePage } from '@/list-page/create-page';
+import { levelColumn } from '../cells';
 
 export default createResourcePage({
   resource: 'TagControl',

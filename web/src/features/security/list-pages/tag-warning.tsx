@@ -1,7 +1,7 @@
 // 标签预警 (02 §2 公区预警 ImmigrationWarning): people of a 标签布控 tag recognised at a gate; 处理.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { maskedColumn, photoColumn } from './cells';
-import { handleRowAction } from './handle-alarm';
+import { createResourcePage } from '@/list-page/create-page';
+import { maskedColumn, photoColumn } from '../cells';
+import { handleRowAction } from '../handle-alarm';
 
 export default createResourcePage({
   resource: 'TagWarning',

@@ -1,6 +1,6 @@
 // 任务委派 (02 §2 公区布控 TaskAssignment): tasks given to the people of a duty area (值班区域).
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import { levelColumn } from './cells';
+import { createResourcePage } from '@/list-page/create-page';
+import { levelColumn } from '../cells';
 
 export default createResourcePage({
   resource: 'TaskAssignment',

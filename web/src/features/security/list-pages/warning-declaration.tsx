@@ -1,8 +1,8 @@
 // 预警申报 (02 §2 公区布控 WarningReport) and 申报预警 (公区预警 DeclareAlert): "same screen as warning
 // declaration", so one declaration serves both routes; each route's own key guards its actions.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
-import { levelColumn, photoColumn } from './cells';
+import { createResourcePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
+import { levelColumn, photoColumn } from '../cells';
 
 const declaration: ResourcePageDeclaration = {
   resource: 'WarningDeclaration',

@@ -3,8 +3,8 @@
 // 已到期 next to the date (the state an operator renews first).
 import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { Row } from '@/features/resources/engine/types';
+import { createResourcePage } from '@/list-page/create-page';
+import type { Row } from '@/list-page/types';
 
 /** The expiry date, marked when it has passed or falls within 30 days. */
 function ExpireCell({ row }: { row: Row }) {

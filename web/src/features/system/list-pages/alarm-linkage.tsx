@@ -2,8 +2,8 @@
 // in — the actions are shown together as one column of tags; the rule may apply only in one security
 // mode. The server refuses a rule without any action or an SMS / call rule without a phone number.
 import { Space, Tag } from 'antd';
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { Row } from '@/features/resources/engine/types';
+import { createResourcePage } from '@/list-page/create-page';
+import type { Row } from '@/list-page/types';
 
 const ACTIONS = [
   { key: 'linkPopup', label: '平台弹窗' },

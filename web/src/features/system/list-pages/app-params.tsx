@@ -21,9 +21,9 @@ import { useEffect } from 'react';
 import { useBusy } from '@/components/use-busy';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { usePermitted } from '@/shell/session/Permitted';
-import { dateItemProps, FieldControl, rulesOf } from '@/features/resources/engine/fields';
-import { fetchPage, saveRecord } from '@/features/resources/engine/resource-api';
-import { metaOf, type FieldMeta, type Row } from '@/features/resources/engine/types';
+import { dateItemProps, FieldControl, rulesOf } from '@/list-page/fields';
+import { fetchPage, saveRecord } from '@/list-page/resource-api';
+import { metaOf, type FieldMeta, type Row } from '@/list-page/types';
 
 const meta = metaOf('AppParam');
 const ROUTE = 'AppParams';

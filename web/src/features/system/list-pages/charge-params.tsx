@@ -1,7 +1,7 @@
 // 人脸计费参数 and 通话计费参数 (02 §2 参数设置 faceParameters, callChargeParameters): the charge plans of
 // each organisation. Two list pages over two resources, declared side by side because they read alike.
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { Row } from '@/features/resources/engine/types';
+import { createResourcePage } from '@/list-page/create-page';
+import type { Row } from '@/list-page/types';
 
 /** Money as the operator reads it: two decimals, 元. */
 const yuan = (value: unknown) => (typeof value === 'number' ? `${value.toFixed(2)} 元` : '');

@@ -1,8 +1,8 @@
 // 合作伙伴 (02 §2 组织管理 SystemCompanion): partners the organisations signed with; add, edit and detail
 // open the hidden routes SystemCompanionAdd, SystemCompanionEdit/:id and SystemCompanionDetail/:id.
 // Deleting a channel partner that still brought in 开户账号 shows the delete-blocked dialog.
-import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
+import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
 
 export const companionDeclaration: ResourcePageDeclaration = {
   resource: 'SystemCompanion',

@@ -29,14 +29,14 @@ import { TABLE_EMPTY_CELL } from '@/lib/constants';
 import { fetchAgentTree } from '@/shell/tree/tree-api';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { usePermitted } from '@/shell/session/Permitted';
-import { cellOf, dateItemProps, FieldControl, rulesOf } from '@/features/resources/engine/fields';
+import { cellOf, dateItemProps, FieldControl, rulesOf } from '@/list-page/fields';
 import {
   deleteRecords,
   fetchPage,
   fetchRelations,
   saveRecord,
-} from '@/features/resources/engine/resource-api';
-import { metaOf, type Row } from '@/features/resources/engine/types';
+} from '@/list-page/resource-api';
+import { metaOf, type Row } from '@/list-page/types';
 
 const meta = metaOf('SystemDepartment');
 const userMeta = metaOf('SystemUser');

@@ -29,14 +29,14 @@ import { useFeedback } from '@/components/feedback';
 import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
 import { useBusy } from '@/components/use-busy';
 import { usePermitted } from '@/shell/session/Permitted';
-import { FieldControl, rulesOf } from '@/features/resources/engine/fields';
+import { FieldControl, rulesOf } from '@/list-page/fields';
 import {
   deleteRecords,
   fetchPage,
   fetchRelations,
   saveRecord,
-} from '@/features/resources/engine/resource-api';
-import { metaOf, type ResourceName, type Row } from '@/features/resources/engine/types';
+} from '@/list-page/resource-api';
+import { metaOf, type ResourceName, type Row } from '@/list-page/types';
 
 const mapMeta = metaOf('PlaneMap');
 const markerMeta = metaOf('PlaneMapMarker');

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBusy } from '@/components/use-busy';
 import { useSession } from '@/shell/session/use-session';
-import { fetchDetail, fetchPage } from '@/features/resources/engine/resource-api';
-import { metaOf, type Row } from '@/features/resources/engine/types';
-import { saveRoleAccounts } from './role-api';
-import { ROLE_ROUTES, useRolePath } from './role-links';
+import { fetchDetail, fetchPage } from '@/list-page/resource-api';
+import { metaOf, type Row } from '@/list-page/types';
+import { saveRoleAccounts } from '../role-api';
+import { ROLE_ROUTES, useRolePath } from '../role-links';
 
 const roleMeta = metaOf('SystemRole');
 const userMeta = metaOf('SystemUser');

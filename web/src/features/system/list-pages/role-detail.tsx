@@ -8,12 +8,12 @@ import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
 import { useRouteTable } from '@/shell/route-table';
-import { cellOf } from '@/features/resources/engine/fields';
-import { fetchDetail, fetchPage } from '@/features/resources/engine/resource-api';
-import { metaOf, type Row } from '@/features/resources/engine/types';
-import { buildPermissionTree, permissionKeys } from './permission-tree';
-import { fetchRolePermission, rolePermissionKey } from './role-api';
-import { ROLE_ROUTES, RoleLinks, useRolePath } from './role-links';
+import { cellOf } from '@/list-page/fields';
+import { fetchDetail, fetchPage } from '@/list-page/resource-api';
+import { metaOf, type Row } from '@/list-page/types';
+import { buildPermissionTree, permissionKeys } from '../permission-tree';
+import { fetchRolePermission, rolePermissionKey } from '../role-api';
+import { ROLE_ROUTES, RoleLinks, useRolePath } from '../role-links';
 
 const roleMeta = metaOf('SystemRole');
 const userMeta = metaOf('SystemUser');

@@ -23,17 +23,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBusy } from '@/components/use-busy';
 import { useRouteTable } from '@/shell/route-table';
 import { usePermitted } from '@/shell/session/Permitted';
-import { fetchDetail } from '@/features/resources/engine/resource-api';
-import { metaOf } from '@/features/resources/engine/types';
+import { fetchDetail } from '@/list-page/resource-api';
+import { metaOf } from '@/list-page/types';
 import {
   buildPermissionTree,
   filterPermissionTree,
   isBranchKey,
   permissionKeys,
   type PermissionNode,
-} from './permission-tree';
-import { fetchRolePermission, rolePermissionKey, saveRolePermission } from './role-api';
-import { ROLE_ROUTES, useRolePath } from './role-links';
+} from '../permission-tree';
+import { fetchRolePermission, rolePermissionKey, saveRolePermission } from '../role-api';
+import { ROLE_ROUTES, useRolePath } from '../role-links';
 
 const roleMeta = metaOf('SystemRole');
 

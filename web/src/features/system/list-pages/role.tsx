@@ -1,9 +1,9 @@
 // 角色管理 (02 §2 账号权限 SystemRole): the platform's roles with how many accounts hold each and how
 // many permissions it grants. 详情 opens RoleDetail (?id=); 关联账号 and 角色权限 open SystemRole/add and
 // SystemRoleDetail. A role still held by accounts cannot be deleted (delete-blocked dialog).
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
-import { RoleLinks } from './role-links';
+import { createResourcePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
+import { RoleLinks } from '../role-links';
 
 export const roleDeclaration: ResourcePageDeclaration = {
   resource: 'SystemRole',

@@ -3,8 +3,8 @@
 // editSecurityModel (新增安防模式); editing stays in a dialog. A mode still used by 告警联动 rules shows
 // the delete-blocked dialog.
 import { Space, Tag } from 'antd';
-import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration, Row } from '@/features/resources/engine/types';
+import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration, Row } from '@/list-page/types';
 
 export const SENSORS = [
   { key: 'doorMagnetic', label: '门磁' },

@@ -1,7 +1,7 @@
 // 02 §2 SystemFramework and systemManagement: an organisation's departments as a tree (parentId),
 // sorted by their 排序; the account form offers the departments of the chosen organisation only.
 import { describe, expect, it } from 'vitest';
-import type { Row } from '@/features/resources/engine/types';
+import type { Row } from '@/list-page/types';
 import { structureOf } from './framework';
 import { departmentTree } from './system-user-form';
 

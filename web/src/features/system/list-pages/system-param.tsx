@@ -2,8 +2,8 @@
 // their type, and built-in parameters (系统内置 是) keep their key and cannot be deleted: the page offers
 // no 删除 for them and the server refuses both with its message.
 import { Typography } from 'antd';
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { Row } from '@/features/resources/engine/types';
+import { createResourcePage } from '@/list-page/create-page';
+import type { Row } from '@/list-page/types';
 
 /** Long JSON values stay on one line in the table; the detail shows them whole. */
 function ValueCell({ row }: { row: Row }) {

@@ -6,17 +6,17 @@ import { Alert, Card, Col, Form, Row as GridRow, Spin, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
-import { declaredFields } from '@/features/resources/engine/declared-fields';
-import { dateItemProps, FieldControl, rulesOf } from '@/features/resources/engine/fields';
+import { declaredFields } from '@/list-page/declared-fields';
+import { dateItemProps, FieldControl, rulesOf } from '@/list-page/fields';
 import {
   EditorActions,
   RecordMissing,
   recordIdOf,
   useBackToList,
   useRecordEditor,
-} from '@/features/resources/engine/record-editor';
-import { fetchPage } from '@/features/resources/engine/resource-api';
-import { metaOf, type FieldMeta, type Row } from '@/features/resources/engine/types';
+} from '@/list-page/record-editor';
+import { fetchPage } from '@/list-page/resource-api';
+import { metaOf, type FieldMeta, type Row } from '@/list-page/types';
 import { systemUserDeclaration } from './system-user';
 
 const meta = metaOf('SystemUser');

@@ -1,8 +1,8 @@
 // 系统账号 (02 §2 账号权限 systemManagement, AgentTree): the accounts that log in to the console, filtered
 // by the organisation chosen in the tree. Add and edit open systemManagement/add and
 // systemManagement/edit?id= (system-user-form.tsx).
-import { createResourcePage } from '@/features/resources/engine/create-page';
-import type { ResourcePageDeclaration } from '@/features/resources/engine/types';
+import { createResourcePage } from '@/list-page/create-page';
+import type { ResourcePageDeclaration } from '@/list-page/types';
 
 export const systemUserDeclaration: ResourcePageDeclaration = {
   resource: 'SystemUser',
