@@ -85,10 +85,16 @@ export function pageFileOf(root, page) {
   return path.join(root, PAGES_ROOT, `${page.split('#')[0]}.tsx`);
 }
 
-/** Every catalogue route that names a page: { route, file }. */
+/** Every catalogue route that names a page: { route, file }; a page naming no file fails. */
 export async function cataloguePages(root) {
   const { catalogueRoutes } = await tsImport(path.join(root, CATALOGUE), import.meta.url);
-  return catalogueRoutes.filter((r) => r.page).map((r) => ({ route: r.name, file: pageFileOf(root, r.page) }));
+  return catalogueRoutes
+    .filter((r) => r.page)
+    .map((r) => {
+      const file = pageFileOf(root, r.page);
+      if (!existsSync(file)) throw new Error(`route ${r.name}: no page module ${r.page}`);
+      return { route: r.name, file };
+    });
 }
 
 /** Reads the console under `root` once; answers reachability questions over it. */

@@ -26,12 +26,7 @@ import { useRouteTable } from '@/shell/route-table';
 import { createResourcePage } from '@/list-page/create-page';
 import { FieldControl, rulesOf } from '@/list-page/fields';
 import { fetchDetail, saveRecord } from '@/list-page/resource-api';
-import {
-  metaOf,
-  type FieldMeta,
-  type ResourcePageDeclaration,
-  type Row,
-} from '@/list-page/types';
+import { metaOf, type FieldMeta, type ResourcePageDeclaration, type Row } from '@/list-page/types';
 import { useQueryId } from '../query-id';
 
 /** 1 按面积计费, 2 固定金额, 3 按用量计费 (ChargeItem.billingMode). */

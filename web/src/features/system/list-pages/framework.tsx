@@ -30,12 +30,7 @@ import { fetchAgentTree } from '@/shell/tree/tree-api';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { usePermitted } from '@/shell/session/Permitted';
 import { cellOf, dateItemProps, FieldControl, rulesOf } from '@/list-page/fields';
-import {
-  deleteRecords,
-  fetchPage,
-  fetchRelations,
-  saveRecord,
-} from '@/list-page/resource-api';
+import { deleteRecords, fetchPage, fetchRelations, saveRecord } from '@/list-page/resource-api';
 import { metaOf, type Row } from '@/list-page/types';
 
 const meta = metaOf('SystemDepartment');

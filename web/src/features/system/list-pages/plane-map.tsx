@@ -30,12 +30,7 @@ import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
 import { useBusy } from '@/components/use-busy';
 import { usePermitted } from '@/shell/session/Permitted';
 import { FieldControl, rulesOf } from '@/list-page/fields';
-import {
-  deleteRecords,
-  fetchPage,
-  fetchRelations,
-  saveRecord,
-} from '@/list-page/resource-api';
+import { deleteRecords, fetchPage, fetchRelations, saveRecord } from '@/list-page/resource-api';
 import { metaOf, type ResourceName, type Row } from '@/list-page/types';
 
 const mapMeta = metaOf('PlaneMap');
