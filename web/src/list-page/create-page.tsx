@@ -1,6 +1,6 @@
 // A declared resource becomes route pages: a declaration module exports its declaration and the list
 // page (`export default createResourcePage(declaration)`); hidden add / edit / detail routes use
-// createResourceRoutePage(declaration, mode). ../routes.ts maps route names to these modules lazily.
+// createResourceRoutePage(declaration, mode). Catalogue routes name these modules (`page`).
 import type { ResourcePageDeclaration } from './types';
 import { ResourceListPage } from './ResourceListPage';
 import { ResourceRoutePage } from './ResourceRoutePage';
