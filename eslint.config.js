@@ -1,5 +1,5 @@
-// One lint configuration for every workspace. Import direction (DESIGN.md): lib and components ->
-// features -> app; features never import each other; lib imports no UI.
+// One lint configuration for every workspace. Import direction (DESIGN.md): lib -> components -> shell
+// -> list-page -> features -> app; features never import each other; lib imports no UI.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 /** A files glob that may not import from the given folders (and, optionally, packages). */
 function restrictImports(files, folders, extra) {
   const patterns = [
-    { group: folders, message: 'imports flow lib -> components -> shell -> features -> app' },
+    { group: folders, message: 'imports flow lib -> components -> shell -> list-page -> features -> app' },
   ];
   if (extra) patterns.push({ group: extra.patterns, message: extra.message });
   return { files: [`${files}/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
@@ -50,14 +50,21 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Import direction: lib -> components -> shell -> features -> app (the app composes everything).
-  restrictImports('web/src/lib/**', ['**/components/**', '**/shell/**', '**/features/**', '**/app/**'], {
-    patterns: ['antd', 'antd/*', 'react', 'react-dom', 'react-dom/*', '@ant-design/*'],
-    message: 'web/src/lib holds no UI code',
-  }),
-  restrictImports('web/src/components/**', ['**/shell/**', '**/features/**', '**/app/**']),
-  restrictImports('web/src/shell/**', ['**/features/**', '**/app/**']),
-  // ...and a feature imports no other feature (shared pieces go to components/, shell/ or lib/).
+  // Import direction: lib -> components -> shell -> list-page -> features -> app (the app composes
+  // everything; list-page is the engine the features' list pages are declared with).
+  restrictImports(
+    'web/src/lib/**',
+    ['**/components/**', '**/shell/**', '**/list-page/**', '**/features/**', '**/app/**'],
+    {
+      patterns: ['antd', 'antd/*', 'react', 'react-dom', 'react-dom/*', '@ant-design/*'],
+      message: 'web/src/lib holds no UI code',
+    },
+  ),
+  restrictImports('web/src/components/**', ['**/shell/**', '**/list-page/**', '**/features/**', '**/app/**']),
+  restrictImports('web/src/shell/**', ['**/list-page/**', '**/features/**', '**/app/**']),
+  restrictImports('web/src/list-page/**', ['**/features/**', '**/app/**']),
+  // ...and a feature imports no other feature (shared pieces go to list-page/, components/, shell/ or
+  // lib/).
   ...readdirSync('web/src/features', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map(({ name }) => {

@@ -1,15 +1,17 @@
 // The console's module graph, read statically with the TypeScript parser: which files each page
 // module reaches (static and dynamic imports, type-only imports left out) and the string literals
 // they hold (all of them, and those in a resource slot: `resource:` / `resource=` / `log=`, or the
-// argument of `metaOf()`). The two page maps (app/pages.ts, features/resources/routes.ts) are where the shell ends
-// and the pages begin: their lazy imports are the pages, everything else reachable from main.tsx is
-// the shell.
+// argument of `metaOf()`). The pages are the modules the catalogue routes name (`page`, relative to
+// web/src/features; the console loads them by a glob, which is no import here); everything reachable
+// from main.tsx is the shell.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { tsImport } from 'tsx/esm/api';
 
 export const SHELL_ENTRY = 'web/src/main.tsx';
-export const PAGE_MAPS = ['web/src/app/pages.ts', 'web/src/features/resources/routes.ts'];
+export const CATALOGUE = 'web/src/app/catalogue/index.ts';
+const PAGES_ROOT = 'web/src/features';
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 const RESOURCE_SLOTS = new Set(['resource', 'log']);
 const RESOURCE_CALLS = new Set(['metaOf']);
@@ -48,7 +50,7 @@ function isDynamicImport(node) {
   return ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword;
 }
 
-/** Imports (static, dynamic) and string literals of one file; the page entries of a page map. */
+/** Imports (static, dynamic) and string literals of one file. */
 function parseFile(file) {
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
@@ -56,7 +58,6 @@ function parseFile(file) {
   const dynamicImports = [];
   const strings = new Set();
   const resources = new Set();
-  const pages = [];
   const visit = (node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
       const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
@@ -69,19 +70,6 @@ function parseFile(file) {
       const target = arg && ts.isStringLiteralLike(arg) ? resolveImport(file, arg.text) : undefined;
       if (target) dynamicImports.push(target);
     }
-    if (ts.isPropertyAssignment(node) && ts.isArrowFunction(node.initializer)) {
-      const name = node.name.getText(source).replace(/^['"]|['"]$/g, '');
-      const found = [];
-      const findImport = (inner) => {
-        if (isDynamicImport(inner) && ts.isStringLiteralLike(inner.arguments[0])) {
-          const target = resolveImport(file, inner.arguments[0].text);
-          if (target) found.push(target);
-        }
-        ts.forEachChild(inner, findImport);
-      };
-      findImport(node.initializer);
-      if (found.length) pages.push({ route: name, file: found[0] });
-    }
     if (ts.isStringLiteralLike(node)) {
       strings.add(node.text);
       if (inResourceSlot(node)) resources.add(node.text);
@@ -89,20 +77,35 @@ function parseFile(file) {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { staticImports, dynamicImports, strings, resources, pages };
+  return { staticImports, dynamicImports, strings, resources };
+}
+
+/** The file of a catalogue route's `page` ('property/list-pages/resident#ResidentAddPage'). */
+export function pageFileOf(root, page) {
+  return path.join(root, PAGES_ROOT, `${page.split('#')[0]}.tsx`);
+}
+
+/** Every catalogue route that names a page: { route, file }; a page naming no file fails. */
+export async function cataloguePages(root) {
+  const { catalogueRoutes } = await tsImport(path.join(root, CATALOGUE), import.meta.url);
+  return catalogueRoutes
+    .filter((r) => r.page)
+    .map((r) => {
+      const file = pageFileOf(root, r.page);
+      if (!existsSync(file)) throw new Error(`route ${r.name}: no page module ${r.page}`);
+      return { route: r.name, file };
+    });
 }
 
 /** Reads the console under `root` once; answers reachability questions over it. */
-export function readConsoleGraph(root) {
+export function readConsoleGraph(root, pages) {
   const cache = new Map();
   const parsed = (file) => {
     let entry = cache.get(file);
     if (!entry) cache.set(file, (entry = parseFile(file)));
     return entry;
   };
-  const pageMaps = new Set(PAGE_MAPS.map((file) => path.join(root, file)));
-
-  /** Files reachable from `entry`; the page maps' lazy page imports are not followed. */
+  /** Files reachable from `entry`. */
   const reach = (entry) => {
     const seen = new Set();
     const stack = [entry];
@@ -111,8 +114,7 @@ export function readConsoleGraph(root) {
       if (seen.has(file)) continue;
       seen.add(file);
       const { staticImports, dynamicImports } = parsed(file);
-      stack.push(...staticImports);
-      if (!pageMaps.has(file)) stack.push(...dynamicImports);
+      stack.push(...staticImports, ...dynamicImports);
     }
     return seen;
   };
@@ -128,6 +130,5 @@ export function readConsoleGraph(root) {
     return { strings, resources };
   };
 
-  const pages = [...pageMaps].flatMap((file) => parsed(file).pages);
   return { reach, stringsOf, pages, shellEntry: path.join(root, SHELL_ENTRY) };
 }

@@ -1,7 +1,7 @@
 // Who may call each /api operation, derived from the route catalogue and the console's code
 // (docs/adr/0007-operation-permissions-from-page-graphs.md):
 //   public     the operation says `security: []`
-//   session    the shell (everything main.tsx reaches outside the page maps) or a session/public
+//   session    the shell (everything main.tsx reaches; pages load through a glob) or a session/public
 //              route's page calls it: any logged-in user
 //   permission the pages of these routes call it: the user needs one of their grants, each an authKey
 //              (and the route's roles, when it has any); no page calls it: only `permissions: all`
@@ -10,10 +10,8 @@
 // each resource its fields reference).
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { readConsoleGraph } from './page-graph.mjs';
+import { CATALOGUE, cataloguePages, readConsoleGraph } from './page-graph.mjs';
 import { loadDeclarations, resourceActionPath } from './resources.mjs';
-
-const CATALOGUE = 'web/src/app/catalogue/index.ts';
 
 /** Contract paths each resource name stands for: its own actions and the lists of its references. */
 function resourcePaths(decls) {
@@ -55,7 +53,7 @@ export async function derivePermissions(root, doc) {
   const { routesByName } = await tsImport(path.join(root, CATALOGUE), import.meta.url);
   const apiPaths = new Set(Object.keys(doc.paths));
   const byResource = resourcePaths(await loadDeclarations(root));
-  const graph = readConsoleGraph(root);
+  const graph = readConsoleGraph(root, await cataloguePages(root));
 
   const shell = pathsNamed(graph.stringsOf(graph.reach(graph.shellEntry)), apiPaths, byResource);
   const grantsByPath = new Map();

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readConsoleGraph } from './page-graph.mjs';
+import { cataloguePages, readConsoleGraph } from './page-graph.mjs';
 import { derivePermissions, type OperationRule } from './permissions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,8 +41,8 @@ describe('operation access derived from the page graphs', () => {
     expect(rules.get('/el_map/gis/community/v1')?.grants).toEqual([{ authKey: 'GISMap', roles: [1] }]);
   });
 
-  it('every page of the page maps is found, and every operation gets a rule', () => {
-    const graph = readConsoleGraph(root);
+  it('every page the catalogue names is found, and every operation gets a rule', async () => {
+    const graph = readConsoleGraph(root, await cataloguePages(root));
     const pages = graph.pages.map((p) => p.route);
     expect(pages).toEqual(
       expect.arrayContaining(['SystemRole', 'ReportRepair', 'DashboardProperty', 'login']),

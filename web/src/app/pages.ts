@@ -1,68 +1,60 @@
-// Route name → page component. Only routes listed here are mounted and can appear in menus; a
-// catalogue route without a page yet is simply not registered (no placeholder pages).
+// Route name → page component, derived: each catalogue route names its page module (`page`, relative
+// to web/src/features, `#Export` for a named export) and the modules are found by one glob. Only
+// routes with a page are mounted and can appear in menus (no placeholder pages).
 import type { ComponentType } from 'react';
-import { resourcePages } from '../features/resources/routes';
+import { catalogueRoutes } from './catalogue';
 
-type PageModule = { default: ComponentType };
+type PageModule = Record<string, ComponentType | undefined>;
+export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-export const pages: Readonly<Record<string, () => Promise<PageModule>>> = {
-  ...resourcePages,
-  login: () => import('./login-route'),
-  'error-404': () => import('../features/errors/NotFoundPage'),
-  'error-500': () => import('../features/errors/ServerErrorPage'),
-  perfecting: () => import('../features/account/PerfectingPage'),
-  updateAccount: () => import('../features/account/UpdateAccountPage'),
-  changePwd: () => import('../features/account/ChangePasswordPage'),
-  profile: () => import('../features/account/ProfilePage'),
-  redirect: () => import('../shell/navigation/RedirectPage'),
-  home: () => import('../shell/navigation/HomeRedirect'),
-  blank: () => import('../features/blank/BlankPage'),
-  Features: () => import('../features/custom-menu/CustomFeaturePage'),
-  ComplexConsole: () => import('../features/complex/dashboards/ComplexConsolePage'),
-  ConsoleEditor: () => import('../features/complex/dashboards/ConsoleEditorPage'),
-  DashboardPolice: () => import('../features/complex/dashboards/DashboardPolicePage'),
-  PoliceEditor: () => import('../features/complex/dashboards/PoliceEditorPage'),
-  DashboardProperty: () => import('../features/complex/dashboards/DashboardPropertyPage'),
-  PropertyEditor: () => import('../features/complex/dashboards/PropertyEditorPage'),
-  EpidemicSituation: () => import('../features/complex/dashboards/EpidemicSituationPage'),
-  EpidemicSituationEditor: () => import('../features/complex/dashboards/EpidemicSituationEditorPage'),
-  SafetyIndex: () => import('../features/complex/analysis/safety/SafetyIndexPage'),
-  SecurityDetail: () => import('../features/complex/analysis/safety/SecurityDetailPage'),
-  SecurityTrend: () => import('../features/complex/analysis/safety/SecurityTrendPage'),
-  ComplexStatistics: () => import('../features/complex/analysis/statistics/ComplexStatisticsPage'),
-  PreventionAndControl: () => import('../features/complex/analysis/prevention/PreventionAndControlPage'),
-  EpidemicPreventionDemo: () => import('../features/complex/analysis/epidemic/EpidemicPreventionDemoPage'),
-  EditionSystemNotice: () => import('../features/notices/EditionSystemNoticePage'),
-  Edition: () => import('../features/edition/EditionPage'),
-  icons: () => import('../features/icons/IconsPage'),
-  computer: () => import('../features/application/ComputerVisionPage'),
-  pension: () => import('../features/application/PensionPage'),
-  MyAccountHome: () => import('../features/my-account/MyAccountHomePage'),
-  AccountRecharge: () => import('../features/my-account/RechargePage'),
-  AccountOrder: () => import('../features/my-account/OrdersPage'),
-  AccountProductActivation: () => import('../features/my-account/ProductsPage'),
-  VideoMonitoring: () => import('../features/video/VideoMonitoringPage'),
-  EzvizVideo: () => import('../features/video/EzvizVideoPage'),
-  VehicleMonitor: () => import('../features/security/VehicleMonitorPage'),
-  SnapshotStatistics: () => import('../features/security/SnapshotStatisticsPage'),
-  Tracking: () => import('../features/security/TrackingPage'),
-  TemperatureWarning: () => import('../features/security/TemperatureWarningPage'),
-  IdentifyWarning: () => import('../features/security/IdentifyWarningPage'),
-  NativePlaceWarning: () => import('../features/security/NativePlaceWarningPage'),
-  StrangerSnaps: () => import('../features/security/StrangerSnapsPage'),
-  CarWarning: () => import('../features/security/CarWarningPage'),
-  SmokeDetectorWarning: () => import('../features/security/SmokeDetectorWarningPage'),
-  FaceManagement: () => import('../features/hardware/FaceCollectPage'),
-  RoomDetail: () => import('../features/property/room-detail/RoomDetailPage'),
-  PeoSearch: () => import('../features/property/people/PeoSearchPage'),
-  PeoSearchDetail: () => import('../features/property/people/PeoSearchDetailPage'),
-  ParkLotSetting: () => import('../features/property/parking/ParkLotSettingPage'),
-  ChargeReport: () => import('../features/property/fee/ChargeReportPage'),
-  AttendanceStatistics: () => import('../features/property/attendance/AttendanceStatisticsPage'),
-  AttendanceRule: () => import('../features/property/attendance/AttendanceRulePage'),
-  AttendanceShift: () => import('../features/property/attendance/AttendanceShiftPage'),
-  KeyWritingCard: () => import('../features/hardware/KeyWritingCardPage'),
-  Report: () => import('../features/report/ReportPage'),
-  test: () => import('../features/system/SystemTestPage'),
-  GISMap: () => import('../features/system/GisMapPage'),
-};
+/**
+ * Every page module, each its own lazy chunk: custom pages (`*Page.tsx`) and list-page declarations
+ * (`<domain>/list-pages/*.tsx`) of the features, and the three shell routes' pages. Components named
+ * `*Page` that are not routes (a feature's components/, the dashboards' frame, the login form that
+ * app/login-route wraps) are left out.
+ */
+export const pageModules: Readonly<Record<string, () => Promise<PageModule>>> = import.meta.glob<PageModule>([
+  '../features/**/*Page.tsx',
+  '../features/*/list-pages/*.tsx',
+  './login-route.tsx',
+  '../shell/navigation/RedirectPage.tsx',
+  '../shell/navigation/HomeRedirect.tsx',
+  '!**/*.test.tsx',
+  '!../features/*/components/**',
+  '!../features/complex/dashboards/frame/**',
+  '!../features/auth/LoginPage.tsx',
+]);
+
+/** The glob key of a catalogue `page` ('property/list-pages/resident', '../app/login-route'). */
+export function pageModuleKey(page: string): string {
+  const parts: string[] = [];
+  for (const part of `features/${page.split('#')[0]}`.split('/')) {
+    if (part === '..') parts.pop();
+    else parts.push(part);
+  }
+  const fromSrc = `${parts.join('/')}.tsx`;
+  return fromSrc.startsWith('app/') ? `./${fromSrc.slice('app/'.length)}` : `../${fromSrc}`;
+}
+
+/** The export a catalogue `page` names: the part after `#`, `default` without one. */
+export function pageExportName(page: string): string {
+  return page.split('#')[1] ?? 'default';
+}
+
+function loaderOf(page: string): PageLoader | undefined {
+  const load = pageModules[pageModuleKey(page)];
+  if (!load) return undefined;
+  const name = pageExportName(page);
+  return async () => {
+    const component = (await load())[name];
+    if (!component) throw new Error(`页面模块 ${page} 没有导出 ${name}`);
+    return { default: component };
+  };
+}
+
+export const pages: Readonly<Record<string, PageLoader>> = Object.fromEntries(
+  catalogueRoutes.flatMap((route) => {
+    const load = route.page ? loaderOf(route.page) : undefined;
+    return load ? [[route.name, load] as const] : [];
+  }),
+);

@@ -74,6 +74,7 @@ function resolve(route: RouteDeclaration, { module, group: inGroup }: Context): 
     module: module.key,
     group: inGroup?.key,
     parent: route.parent,
+    page: route.page,
   };
 }
 

@@ -43,6 +43,12 @@ export interface RouteOptions {
   authKey?: string;
   access?: RouteAccess;
   layout?: RouteLayout;
+  /**
+   * The page module, relative to web/src/features and without extension, with `#Export` when the page
+   * is a named export (default export otherwise): 'property/list-pages/resident#ResidentAddPage'.
+   * A route without one is not mounted and not in menus.
+   */
+  page?: string;
 }
 
 export interface RouteDeclaration extends RouteOptions {
@@ -99,4 +105,5 @@ export interface CatalogueRoute {
   /** Key of the menu group inside the module, if any. */
   group?: string;
   parent?: string;
+  page?: string;
 }

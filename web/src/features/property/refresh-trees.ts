@@ -1,5 +1,7 @@
-// After the building tree panel changed buildings, units or rooms: the side trees that have been
-// loaded reload, since the mock changed the very records they show.
+// After a community, building, unit or room was added, renamed or removed: the side trees that have
+// been loaded reload, since the mock changed the very records they show.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ShellTreeType } from '@/shell/route-types';
 import { treeController } from '@/shell/tree/tree-store';
 
@@ -15,4 +17,13 @@ export function refreshCommunityTrees(): void {
     const controller = treeController(tree);
     if (controller.getState().status !== 'idle') controller.refresh();
   }
+}
+
+/** The tree refresh, and the reference selects (buildings of a community, …) ask again. */
+export function useRefreshCommunityTrees(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    refreshCommunityTrees();
+    void queryClient.invalidateQueries({ queryKey: ['resource-ref'] });
+  }, [queryClient]);
 }

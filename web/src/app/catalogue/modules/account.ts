@@ -8,13 +8,25 @@ export const accountModule: ModuleDeclaration = {
   title: '我的账户',
   icon: 'WalletOutlined',
   children: [
-    page('MyAccountHome', '/account/index', '我的账户', { icon: 'WalletOutlined' }),
+    page('MyAccountHome', '/account/index', '我的账户', {
+      icon: 'WalletOutlined',
+      page: 'my-account/MyAccountHomePage',
+    }),
     page('AccountRecharge', '/account/recharge', '充值', {
       icon: 'PayCircleOutlined',
       tab: false,
       cache: false,
+      page: 'my-account/RechargePage',
     }),
-    page('AccountOrder', '/account/order', '订单', { icon: 'ProfileOutlined', tab: false }),
-    page('AccountProductActivation', '/account/product', '产品', { icon: 'AppstoreOutlined', tab: false }),
+    page('AccountOrder', '/account/order', '订单', {
+      icon: 'ProfileOutlined',
+      tab: false,
+      page: 'my-account/OrdersPage',
+    }),
+    page('AccountProductActivation', '/account/product', '产品', {
+      icon: 'AppstoreOutlined',
+      tab: false,
+      page: 'my-account/ProductsPage',
+    }),
   ],
 };

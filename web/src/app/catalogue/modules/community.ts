@@ -8,17 +8,34 @@ export const communityModule: ModuleDeclaration = {
   icon: 'TeamOutlined',
   moduleId: 3,
   children: [
-    page('ReportRepair', '/community/ReportRepair', '报事报修', { icon: 'ToolOutlined' }),
-    page('CommunityRelease', '/community/release', '社区公告', { icon: 'NotificationOutlined' }),
-    child('CommunityRelease', 'CommunityReleaseDetail', '/community/releaseDetail', '公告详情'),
-    child('CommunityRelease', 'CommunityReleaseAdd', '/community/releaseAdd', '发布公告'),
-    page('DoorRotation', '/community/doorRotation', '门口机轮播图', { icon: 'PictureOutlined' }),
-    page('AppletRotation', '/community/appletRotation', '小程序轮播图', { icon: 'MobileOutlined' }),
+    page('ReportRepair', '/community/ReportRepair', '报事报修', {
+      icon: 'ToolOutlined',
+      page: 'community/list-pages/report-repair',
+    }),
+    page('CommunityRelease', '/community/release', '社区公告', {
+      icon: 'NotificationOutlined',
+      page: 'community/list-pages/community-release',
+    }),
+    child('CommunityRelease', 'CommunityReleaseDetail', '/community/releaseDetail', '公告详情', {
+      page: 'community/list-pages/release-detail',
+    }),
+    child('CommunityRelease', 'CommunityReleaseAdd', '/community/releaseAdd', '发布公告', {
+      page: 'community/list-pages/community-release#ReleaseAddPage',
+    }),
+    page('DoorRotation', '/community/doorRotation', '门口机轮播图', {
+      icon: 'PictureOutlined',
+      page: 'community/list-pages/rotation#DoorRotationPage',
+    }),
+    page('AppletRotation', '/community/appletRotation', '小程序轮播图', {
+      icon: 'MobileOutlined',
+      page: 'community/list-pages/rotation#AppletRotationPage',
+    }),
     group('Care', '关怀管理', 'HeartOutlined', [
       page('CommunityCaring', '/community/Caring', '人员关怀', {
         icon: 'HeartOutlined',
         tree: 'BasicTree',
         showAll: false,
+        page: 'community/list-pages/community-caring',
       }),
     ]),
   ],

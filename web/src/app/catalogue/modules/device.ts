@@ -19,14 +19,22 @@ export const deviceModule: ModuleDeclaration = {
           icon: 'TabletOutlined',
           tree: 'NormalTree',
           watermark: true,
+          page: 'device/list-pages/door-device',
         }),
-        page('IndoorDevice', '/estate/Indoor', '室内机', { icon: 'HomeOutlined' }),
+        page('IndoorDevice', '/estate/Indoor', '室内机', {
+          icon: 'HomeOutlined',
+          page: 'device/list-pages/indoor-device',
+        }),
         page('PartitionDevice', '/estate/Visitor', '围墙机', {
           icon: 'BorderOutlined',
           tree: 'BasicTree',
           showAll: false,
+          page: 'device/list-pages/partition-device',
         }),
-        page('PropertyDevice', '/estate/PropertyDevice', '管理机', { icon: 'PhoneOutlined' }),
+        page('PropertyDevice', '/estate/PropertyDevice', '管理机', {
+          icon: 'PhoneOutlined',
+          page: 'device/list-pages/property-device',
+        }),
       ],
       admin,
     ),
@@ -35,10 +43,22 @@ export const deviceModule: ModuleDeclaration = {
       '视频设备',
       'VideoCameraOutlined',
       [
-        page('VideoDevice', '/video/videoDevice', '视频设备', { icon: 'VideoCameraOutlined' }),
-        page('VideoStorage', '/video/estate', '存储服务器', { icon: 'DatabaseOutlined' }),
-        page('VideoDevi', '/video/diagnosis', '诊断服务器', { icon: 'MonitorOutlined' }),
-        page('FaceCaputure', '/video/faceCaputure', '人脸抓拍机', { icon: 'ScanOutlined' }),
+        page('VideoDevice', '/video/videoDevice', '视频设备', {
+          icon: 'VideoCameraOutlined',
+          page: 'device/list-pages/video-device',
+        }),
+        page('VideoStorage', '/video/estate', '存储服务器', {
+          icon: 'DatabaseOutlined',
+          page: 'device/list-pages/storage-server',
+        }),
+        page('VideoDevi', '/video/diagnosis', '诊断服务器', {
+          icon: 'MonitorOutlined',
+          page: 'device/list-pages/diagnosis-server',
+        }),
+        page('FaceCaputure', '/video/faceCaputure', '人脸抓拍机', {
+          icon: 'ScanOutlined',
+          page: 'device/list-pages/face-camera',
+        }),
       ],
       admin,
     ),
@@ -47,8 +67,14 @@ export const deviceModule: ModuleDeclaration = {
       '停车设备',
       'CarOutlined',
       [
-        page('ParkingHost', '/parking/host', '停车场主机', { icon: 'CarOutlined' }),
-        page('VehicleCaputure', '/parking/vehicleCaputure', '车辆抓拍机', { icon: 'CameraOutlined' }),
+        page('ParkingHost', '/parking/host', '停车场主机', {
+          icon: 'CarOutlined',
+          page: 'device/list-pages/parking-host',
+        }),
+        page('VehicleCaputure', '/parking/vehicleCaputure', '车辆抓拍机', {
+          icon: 'CameraOutlined',
+          page: 'device/list-pages/vehicle-camera',
+        }),
       ],
       admin,
     ),
@@ -56,14 +82,24 @@ export const deviceModule: ModuleDeclaration = {
       'ElevatorDevices',
       '电梯设备',
       'ColumnHeightOutlined',
-      [page('ElevatorHost', '/elevator/index', '梯控主机', { icon: 'ColumnHeightOutlined' })],
+      [
+        page('ElevatorHost', '/elevator/index', '梯控主机', {
+          icon: 'ColumnHeightOutlined',
+          page: 'device/list-pages/elevator-host',
+        }),
+      ],
       admin,
     ),
     group(
       'ManholeCoverDevices',
       '井盖设备',
       'AimOutlined',
-      [page('ManholeCoverDevice', '/manholeCover/index', '井盖设备', { icon: 'AimOutlined' })],
+      [
+        page('ManholeCoverDevice', '/manholeCover/index', '井盖设备', {
+          icon: 'AimOutlined',
+          page: 'device/list-pages/manhole-cover',
+        }),
+      ],
       admin,
     ),
     group(
@@ -75,6 +111,7 @@ export const deviceModule: ModuleDeclaration = {
           icon: 'FireOutlined',
           tree: 'DeepNormalTree',
           watermark: false,
+          page: 'device/list-pages/smoke-detector',
         }),
       ],
       admin,

@@ -8,48 +8,120 @@ export const systemModule: ModuleDeclaration = {
   icon: 'SettingOutlined',
   children: [
     group('Organization', '组织管理', 'ApartmentOutlined', [
-      page('test', '/system/test', '测试', { icon: 'ExperimentOutlined', watermark: false }),
-      page('SystemCompanion', '/system/SystemCompanion', '合作伙伴', { icon: 'SolutionOutlined' }),
-      child('SystemCompanion', 'SystemCompanionAdd', '/system/SystemCompanion/add', '新增合作伙伴'),
-      child('SystemCompanion', 'SystemCompanionEdit', '/system/SystemCompanion/edit/:id', '编辑合作伙伴'),
-      child('SystemCompanion', 'SystemCompanionDetail', '/system/SystemCompanion/detail/:id', '合作伙伴详情'),
+      page('test', '/system/test', '测试', {
+        icon: 'ExperimentOutlined',
+        watermark: false,
+        page: 'system/SystemTestPage',
+      }),
+      page('SystemCompanion', '/system/SystemCompanion', '合作伙伴', {
+        icon: 'SolutionOutlined',
+        page: 'system/list-pages/companion',
+      }),
+      child('SystemCompanion', 'SystemCompanionAdd', '/system/SystemCompanion/add', '新增合作伙伴', {
+        page: 'system/list-pages/companion#CompanionAddPage',
+      }),
+      child('SystemCompanion', 'SystemCompanionEdit', '/system/SystemCompanion/edit/:id', '编辑合作伙伴', {
+        page: 'system/list-pages/companion#CompanionEditPage',
+      }),
+      child(
+        'SystemCompanion',
+        'SystemCompanionDetail',
+        '/system/SystemCompanion/detail/:id',
+        '合作伙伴详情',
+        { page: 'system/list-pages/companion#CompanionDetailPage' },
+      ),
       page('SystemFramework', '/system/SystemFramework', '组织架构', {
         icon: 'ApartmentOutlined',
         tree: 'AgentTree',
+        page: 'system/list-pages/framework',
       }),
-      page('SystemAccount', '/system/account', '账号管理', { icon: 'UserOutlined', tree: 'AgentTree' }),
+      page('SystemAccount', '/system/account', '账号管理', {
+        icon: 'UserOutlined',
+        tree: 'AgentTree',
+        page: 'system/list-pages/account',
+      }),
     ]),
     group('RoleAccount', '账号权限', 'LockOutlined', [
-      page('SystemRole', '/system/SystemRole', '角色管理', { icon: 'TeamOutlined' }),
-      child('SystemRole', 'SystemRoleAdd', '/system/SystemRole/add', '关联账号'),
-      child('SystemRole', 'RoleDetail', '/system/RoleDetail', '角色详情'),
-      child('SystemRole', 'SystemRoleDetail', '/system/SystemRoleDetail', '角色权限'),
+      page('SystemRole', '/system/SystemRole', '角色管理', {
+        icon: 'TeamOutlined',
+        page: 'system/list-pages/role',
+      }),
+      child('SystemRole', 'SystemRoleAdd', '/system/SystemRole/add', '关联账号', {
+        page: 'system/list-pages/role-accounts',
+      }),
+      child('SystemRole', 'RoleDetail', '/system/RoleDetail', '角色详情', {
+        page: 'system/list-pages/role-detail',
+      }),
+      child('SystemRole', 'SystemRoleDetail', '/system/SystemRoleDetail', '角色权限', {
+        page: 'system/list-pages/role-permissions',
+      }),
       page('SystemManagement', '/system/systemManagement', '系统账号', {
         icon: 'UserSwitchOutlined',
         tree: 'AgentTree',
+        page: 'system/list-pages/system-user',
       }),
-      child('SystemManagement', 'SystemManagementAdd', '/system/systemManagement/add', '新增账号'),
-      child('SystemManagement', 'SystemManagementEdit', '/system/systemManagement/edit', '编辑账号'),
+      child('SystemManagement', 'SystemManagementAdd', '/system/systemManagement/add', '新增账号', {
+        page: 'system/list-pages/system-user-form#SystemUserAddPage',
+      }),
+      child('SystemManagement', 'SystemManagementEdit', '/system/systemManagement/edit', '编辑账号', {
+        page: 'system/list-pages/system-user-form#SystemUserEditPage',
+      }),
     ]),
     group('Parameters', '参数设置', 'ControlOutlined', [
-      page('AppParams', '/system/appParams', '应用参数', { icon: 'AppstoreOutlined', tree: 'BasicTree' }),
-      page('FaceParameters', '/system/faceParameters', '人脸计费参数', { icon: 'ScanOutlined' }),
-      page('CallChargeParameters', '/system/callChargeParameters', '通话计费参数', { icon: 'PhoneOutlined' }),
-      page('SecurityParameter', '/system/securityParameter', '安防参数', { icon: 'SafetyOutlined' }),
-      child('SecurityParameter', 'EditSecurityModel', '/system/editSecurityModel', '新增安防模式'),
-      page('SystemParameters', '/system/parameters', '系统参数', { icon: 'SettingOutlined' }),
+      page('AppParams', '/system/appParams', '应用参数', {
+        icon: 'AppstoreOutlined',
+        tree: 'BasicTree',
+        page: 'system/list-pages/app-params',
+      }),
+      page('FaceParameters', '/system/faceParameters', '人脸计费参数', {
+        icon: 'ScanOutlined',
+        page: 'system/list-pages/charge-params#FaceChargePage',
+      }),
+      page('CallChargeParameters', '/system/callChargeParameters', '通话计费参数', {
+        icon: 'PhoneOutlined',
+        page: 'system/list-pages/charge-params#CallChargePage',
+      }),
+      page('SecurityParameter', '/system/securityParameter', '安防参数', {
+        icon: 'SafetyOutlined',
+        page: 'system/list-pages/security-mode',
+      }),
+      child('SecurityParameter', 'EditSecurityModel', '/system/editSecurityModel', '新增安防模式', {
+        page: 'system/list-pages/security-mode#SecurityModeAddPage',
+      }),
+      page('SystemParameters', '/system/parameters', '系统参数', {
+        icon: 'SettingOutlined',
+        page: 'system/list-pages/system-param',
+      }),
     ]),
     group(
       'AppSettings',
       '应用设置',
       'ToolOutlined',
       [
-        page('GISMap', '/estate/GISMap', 'GIS地图', { icon: 'GlobalOutlined', watermark: false }),
-        page('PlaneMap', '/estate/planeMap', '平面地图', { icon: 'PictureOutlined', watermark: false }),
-        page('AlarmLinkage', '/estate/alarmLinkage', '告警联动', { icon: 'ShareAltOutlined' }),
-        page('EstateDutyHome', '/estate/dutyHome', '值班区域设置', { icon: 'EnvironmentOutlined' }),
-        child('EstateDutyHome', 'EstateDutyHomeAdd', '/estate/dutyHome/add/:createId?', '新增值班区域'),
-        child('EstateDutyHome', 'EstateDutyHomeEdit', '/estate/dutyHome/edit/:depId', '编辑值班区域'),
+        page('GISMap', '/estate/GISMap', 'GIS地图', {
+          icon: 'GlobalOutlined',
+          watermark: false,
+          page: 'system/GisMapPage',
+        }),
+        page('PlaneMap', '/estate/planeMap', '平面地图', {
+          icon: 'PictureOutlined',
+          watermark: false,
+          page: 'system/list-pages/plane-map',
+        }),
+        page('AlarmLinkage', '/estate/alarmLinkage', '告警联动', {
+          icon: 'ShareAltOutlined',
+          page: 'system/list-pages/alarm-linkage',
+        }),
+        page('EstateDutyHome', '/estate/dutyHome', '值班区域设置', {
+          icon: 'EnvironmentOutlined',
+          page: 'security/list-pages/estate-duty-home',
+        }),
+        child('EstateDutyHome', 'EstateDutyHomeAdd', '/estate/dutyHome/add/:createId?', '新增值班区域', {
+          page: 'security/list-pages/estate-duty-home-form#EstateDutyHomeAddPage',
+        }),
+        child('EstateDutyHome', 'EstateDutyHomeEdit', '/estate/dutyHome/edit/:depId', '编辑值班区域', {
+          page: 'security/list-pages/estate-duty-home-form#EstateDutyHomeEditPage',
+        }),
       ],
       { roles: [1] },
     ),

@@ -6,7 +6,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useBusy } from '@/components/use-busy';
-import { optionsOf, titleOf } from '../labels';
+import { optionsOf, titleOf } from '@/list-page/labels';
 import type { BuildingValues, RoomValues, UnitValues } from './building-api';
 
 export type NodeForm =

@@ -8,7 +8,7 @@ import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
 import { call, client } from '@/lib/api/instance';
 import { useRouteTable } from '@/shell/route-table';
-import { labelOf, titleOf } from '../labels';
+import { labelOf, titleOf } from '@/list-page/labels';
 import { BuildingTreePanel } from './BuildingTreePanel';
 
 const ROOM_FIELDS = [

@@ -1,0 +1,44 @@
+// 发布 / 撤回 (or 下线) of the two notice lists (升级通知, 系统通知): flips the status of one notice.
+// An update replaces the whole record (docs/resources.md §1), so the row's other writable fields go
+// with it.
+import { Button } from 'antd';
+import { Permitted } from '@/shell/session/Permitted';
+import { saveRecord } from '@/list-page/resource-api';
+import { metaOf, type ResourceName, type Row } from '@/list-page/types';
+
+export interface PublishToggleProps {
+  resource: ResourceName;
+  /** The list route, whose key guards editing. */
+  authKey: string;
+  row: Row;
+  /** Status values: published, and what withdrawing sets (with its label). */
+  published: number;
+  withdrawn: number;
+  withdrawLabel: string;
+  onDone: () => void;
+}
+
+export function PublishToggle({
+  resource,
+  authKey,
+  row,
+  published,
+  withdrawn,
+  withdrawLabel,
+  onDone,
+}: PublishToggleProps) {
+  const meta = metaOf(resource);
+  const isPublished = row.status === published;
+  const toggle = async () => {
+    const values = Object.fromEntries(meta.fields.filter((f) => !f.readOnly).map((f) => [f.key, row[f.key]]));
+    await saveRecord(meta, { ...values, status: isPublished ? withdrawn : published }, row.id);
+    onDone();
+  };
+  return (
+    <Permitted authKey={authKey}>
+      <Button type="link" size="small" onClick={() => void toggle().catch(() => undefined)}>
+        {isPublished ? withdrawLabel : '发布'}
+      </Button>
+    </Permitted>
+  );
+}
