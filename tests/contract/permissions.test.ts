@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../mock-server/src/app.js';
-import { handlers } from '../../mock-server/src/routes/api/index.js';
-import { ensureAccounts } from '../../mock-server/src/system/accounts.js';
-import { roleKeys } from '../../mock-server/src/system/permissions.js';
+import { handlers } from '../../mock-server/src/domains/index.js';
+import { ensureAccounts } from '../../mock-server/src/domains/system/accounts.js';
+import { roleKeys } from '../../mock-server/src/domains/system/permissions.js';
 import { demoUsers } from '../../mock-server/src/store/users.js';
 import { listOperations, loadBundled, responseErrors, type OperationInfo } from './lib/openapi.js';
 import { PERMISSION_DENIED, refusedTo } from './lib/permissions.js';

@@ -1,6 +1,6 @@
 // Every /api handler, one per operationId of openapi/api.yaml. The contract suite fails when an
 // operation has none.
-import type { HandlerDef } from '../../contract/define.js';
+import type { HandlerDef } from '../contract/define.js';
 import { handlers as areaHandlers } from './area/index.js';
 import { handlers as authHandlers } from './auth/index.js';
 import { handlers as dictHandlers } from './dict/index.js';
@@ -23,10 +23,10 @@ import { handlers as supportHandlers } from './support/index.js';
 import { handlers as operationHandlers } from './operation/index.js';
 import { handlers as securityHandlers } from './security/index.js';
 import { handlers as analysisHandlers } from './analysis/index.js';
-import { resourceHandlers } from '../../resources/handlers.js';
+import { resourceHandlers } from '../resources/handlers.js';
 import { handlers as propertyHandlers, withPropertyResources } from './property/index.js';
 import { handlers as systemHandlers, withSystemLogin, withSystemResources } from './system/index.js';
-import { provideOperations } from '../../store/datapump-targets/operations.js';
+import { provideOperations } from './datapump/targets/operations.js';
 
 export const handlers: HandlerDef[] = [
   ...withSystemLogin(authHandlers),

@@ -1,14 +1,14 @@
 // Seed modules of the generated resources, by folder (= contract tag).
-import type { ResourceName, ResourceSeed } from '../types.js';
-import { communitySeeds } from './community/index.js';
-import { deviceSeeds } from './device/index.js';
-import { operationSeeds } from './operation/index.js';
-import { securitySeeds } from './security/index.js';
-import { propertySeeds } from './property/index.js';
-import { parkingSeeds } from './parking/index.js';
-import { feeSeeds } from './fee/index.js';
-import { attendanceSeeds } from './attendance/index.js';
-import { systemSeeds } from './system/index.js';
+import type { ResourceName, ResourceSeed } from '../resources/types.js';
+import { communitySeeds } from './community/seeds/index.js';
+import { deviceSeeds } from './device/seeds/index.js';
+import { operationSeeds } from './operation/seeds/index.js';
+import { securitySeeds } from './security/seeds/index.js';
+import { propertySeeds } from './property/seeds/index.js';
+import { parkingSeeds } from './parking/seeds/index.js';
+import { feeSeeds } from './fee/seeds/index.js';
+import { attendanceSeeds } from './attendance/seeds/index.js';
+import { systemSeeds } from './system/seeds/index.js';
 
 export const seeds: Partial<Record<ResourceName, ResourceSeed>> = {
   ...deviceSeeds,

@@ -1,8 +1,8 @@
 // The smaller domains, through the store: notices, messages, video, vehicle cameras, seeded files.
 import { describe, expect, it } from 'vitest';
-import { QT_INSTALLER_KEY, VIDEO_INSTALLER_KEY } from './client.js';
-import { NOTICE_IMAGES } from './notices.js';
-import { testStore } from './testing.js';
+import { QT_INSTALLER_KEY, VIDEO_INSTALLER_KEY } from './client/client.js';
+import { NOTICE_IMAGES } from './notice/notices.js';
+import { testStore } from '../test-support/testing.js';
 
 describe('notices', () => {
   it('lists newest first and filters by window location', () => {

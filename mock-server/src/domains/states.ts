@@ -1,26 +1,26 @@
 // The module domains (alerts, notices, messages, uploads, face, import/export, layouts, SMS, video,
 // vehicle cameras), made together by createStore() so that domains that depend on one another
 // (face -> uploads, import/export -> SMS) share instances.
-import type { UserRecord } from '../users.js';
-import { createAlerts, type AlertsDomain } from './alerts.js';
-import { createCarCameras, type CarCamerasDomain } from './car-cameras.js';
+import type { UserRecord } from '../store/users.js';
+import { createAlerts, type AlertsDomain } from './alerts/alerts-state.js';
+import { createCarCameras, type CarCamerasDomain } from './camera/car-cameras.js';
 import type { DomainContext } from './context.js';
-import { Hierarchy } from '../communities.js';
-import { createDatapump, type DatapumpDomain } from './datapump.js';
-import { datapumpSeeds } from './datapump-seed.js';
-import { createFace, type FaceDomain } from './face.js';
-import { createLayouts, type LayoutsDomain } from './layouts.js';
-import { createEditions, type EditionsDomain } from './edition.js';
-import { createMyAccount, type MyAccountDomain } from './myaccount.js';
-import { createPrivacy, type PrivacyDomain } from './privacy.js';
-import { createSupport, type SupportDomain } from './support.js';
-import { createMessages, type MessagesDomain } from './messages.js';
-import { mockFiles } from './mock-files.js';
-import { createNotices, type NoticesDomain } from './notices.js';
-import { createResidents, type ResidentsDomain } from './residents.js';
-import { createSms, type SmsDomain } from './sms.js';
-import { createUploads, type UploadsDomain } from './uploads.js';
-import { createVideo, type VideoDomain } from './video.js';
+import { Hierarchy } from '../store/communities.js';
+import { createDatapump, type DatapumpDomain } from './datapump/tasks.js';
+import { datapumpSeeds } from './datapump/seed.js';
+import { createFace, type FaceDomain } from './face/face.js';
+import { createLayouts, type LayoutsDomain } from './layout/layouts.js';
+import { createEditions, type EditionsDomain } from './edition/edition.js';
+import { createMyAccount, type MyAccountDomain } from './myaccount/myaccount-state.js';
+import { createPrivacy, type PrivacyDomain } from './auth/privacy.js';
+import { createSupport, type SupportDomain } from './support/support.js';
+import { createMessages, type MessagesDomain } from './message/messages.js';
+import { mockFiles } from './upload/mock-files.js';
+import { createNotices, type NoticesDomain } from './notice/notices.js';
+import { createResidents, type ResidentsDomain } from './datapump/residents.js';
+import { createSms, type SmsDomain } from './sms/sms-state.js';
+import { createUploads, type UploadsDomain } from './upload/uploads.js';
+import { createVideo, type VideoDomain } from './video/video.js';
 
 export interface ModuleDomains {
   alerts: AlertsDomain;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakerFor } from '../random.js';
+import { fakerFor } from '../store/random.js';
 import { BIRTHPLACES, idCardNo, idCheckDigit } from './people.js';
 
 describe('resident ID numbers', () => {

@@ -1,7 +1,7 @@
 // Personal data generators shared by the alert domains: national ID numbers with a valid check digit
 // whose area code is a real district of the seeded areas, and birthplaces named after that district.
 import type { Faker } from '@faker-js/faker';
-import { AREA_SEED } from '../seed/areas.js';
+import { AREA_SEED } from '../store/seed/areas.js';
 
 export interface Birthplace {
   /** 6-digit GB/T 2260 district code */

@@ -19,7 +19,7 @@ import {
   type NoticeServerFrame,
   type NoticeSystemNotice,
 } from './frames.js';
-import { DATA_TYPES as CATALOGUE_TYPES } from '../store/domains/datapump-catalogue.js';
+import { DATA_TYPES as CATALOGUE_TYPES } from '../domains/datapump/catalogue.js';
 import type { ImageUrlBuilder } from './snapshots.js';
 import { compactDate, compactDateTime, formatDateTime } from './time.js';
 

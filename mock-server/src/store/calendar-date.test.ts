@@ -1,7 +1,7 @@
 // Regression tests for what the contract fuzzer found (issue 9): a date matching the contract's
 // pattern but naming no day ('2026-13-45') crashed the statistics handlers ("Invalid time value").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApi, type TestApi } from '../../test-support/http.js';
+import { testApi, type TestApi } from '../test-support/http.js';
 import { isCalendarDate } from './days.js';
 
 let api: TestApi;

@@ -1,7 +1,7 @@
 // Beijing-time helpers for the module domains: parsing the console's time filters and day keys.
 // Formatting comes from realtime/time.ts so that every timestamp of the mock reads the same.
-import { BEIJING_OFFSET_MINUTES } from '../../realtime/constants.js';
-import { compactDate, compactDateTime, formatDateTime } from '../../realtime/time.js';
+import { BEIJING_OFFSET_MINUTES } from '../realtime/constants.js';
+import { compactDate, compactDateTime, formatDateTime } from '../realtime/time.js';
 
 export { compactDate, compactDateTime, formatDateTime };
 

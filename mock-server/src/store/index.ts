@@ -4,15 +4,15 @@ import type { Faker } from '@faker-js/faker';
 import { AGENTS, type AgentRecord } from './agents.js';
 import { Hierarchy, makeCommunities, type CommunityRecord } from './communities.js';
 import { DICTS, type DictItem } from './dicts.js';
-import { buildMenuTree, type MenuTree } from './menus.js';
+import { buildMenuTree, type MenuTree } from '../domains/auth/menus.js';
 import { fakerFor } from './random.js';
 import { flattenAreas, type AreaRecord, type StreetRecord } from './seed/areas.js';
 import { demoUsers, type UserRecord } from './users.js';
 import { Sessions, DEFAULT_LIFETIMES, type SessionLifetimes } from './sessions.js';
 import { LoginThrottle } from './login-throttle.js';
-import { createModuleDomains, type ModuleDomains } from './domains/modules.js';
+import { createModuleDomains, type ModuleDomains } from '../domains/states.js';
 import { ResourceStore } from '../resources/store.js';
-import { wireOperationTables } from '../resources/seeds/operation/wiring.js';
+import { wireOperationTables } from '../domains/operation/seeds/wiring.js';
 
 export type { UserRecord } from './users.js';
 export type { Session } from './sessions.js';

@@ -4,9 +4,9 @@
 import type { Faker } from '@faker-js/faker';
 import type { components } from '@zhsq/web/generated/api';
 import { defaultImageUrl } from '../../realtime/snapshots.js';
-import type { CommunityRecord } from '../communities.js';
-import { DAY_MS, MINUTE_MS, formatDateTime, startOfBeijingDay } from './clock.js';
-import { BIRTHPLACES, idCardNo, personName } from './people.js';
+import type { CommunityRecord } from '../../store/communities.js';
+import { DAY_MS, MINUTE_MS, formatDateTime, startOfBeijingDay } from '../../store/clock.js';
+import { BIRTHPLACES, idCardNo, personName } from '../../lib/people.js';
 
 type S = components['schemas'];
 export type HeatRecord = S['HeatRecord'];

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAlert } from '../../realtime/alert-factory.js';
 import type { AlertType } from '../../realtime/constants.js';
 import { ID_BASE, TODAY_COUNT } from './alerts-seed.js';
-import { parseQueryTime } from './clock.js';
-import { TEST_NOW, testStore } from './testing.js';
+import { parseQueryTime } from '../../store/clock.js';
+import { TEST_NOW, testStore } from '../../test-support/testing.js';
 
 const today = { from: parseQueryTime('2026-11-21'), to: parseQueryTime('2026-11-21', true) };
 

@@ -12,9 +12,9 @@ import {
   type SmokeAlarmRecord,
   type StrangerRecord,
 } from './alerts-seed.js';
-import { formatDateTime, parseQueryTime, withinRange } from './clock.js';
-import type { DomainContext } from './context.js';
-import { failure, success, type Outcome } from './result.js';
+import { formatDateTime, parseQueryTime, withinRange } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
+import { failure, success, type Outcome } from '../../lib/result.js';
 
 export type { CarWarningRecord, EarlyWarningRecord, HeatRecord, SmokeAlarmRecord, StrangerRecord };
 export type SnapshotDetail = components['schemas']['SnapshotDetail'];

@@ -2,7 +2,7 @@
 // statistics, the 立体防控 scene and the epidemic demo are real aggregates of the store, valid
 // against the contract, and bad input answers a Chinese error envelope.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApi, type TestApi } from '../../../test-support/http.js';
+import { testApi, type TestApi } from '../../test-support/http.js';
 
 let api: TestApi;
 beforeAll(async () => {

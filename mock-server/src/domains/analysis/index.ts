@@ -1,11 +1,11 @@
 // 综合管控分析 (tag analysis): 安全指数 with its detail and trend, 统计分析, 立体防控 and 疫情防控演示.
 // Every figure is computed from the store's rows of the communities the session may see.
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { fail, ok0num } from '../../../contract/envelope.js';
-import type { ResourceName, Row } from '../../../resources/types.js';
-import type { CommunityRecord, Store, UserRecord } from '../../../store/index.js';
-import { visibleCommunities } from '../../../store/domains/visibility.js';
-import { addDays, datesOf, isCalendarDate, spanDays, todayOf } from '../../../store/domains/days.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { fail, ok0num } from '../../contract/envelope.js';
+import type { ResourceName, Row } from '../../resources/types.js';
+import type { CommunityRecord, Store, UserRecord } from '../../store/index.js';
+import { visibleCommunities } from '../../lib/visibility.js';
+import { addDays, datesOf, isCalendarDate, spanDays, todayOf } from '../../store/days.js';
 import { epidemicDemo } from './epidemic.js';
 import { preventionScene } from './prevention.js';
 import {

@@ -2,9 +2,9 @@
 // carry no building id, so one is read from the "N栋" in their device name or address; an alert
 // without one belongs to the community's gates (buildingId null).
 import type { components } from '@zhsq/web/generated/api';
-import type { ResourceName, Row } from '../../../resources/types.js';
-import type { CommunityRecord, Store } from '../../../store/index.js';
-import { addDays, onDays, todayOf } from '../../../store/domains/days.js';
+import type { ResourceName, Row } from '../../resources/types.js';
+import type { CommunityRecord, Store } from '../../store/index.js';
+import { addDays, onDays, todayOf } from '../../store/days.js';
 
 export type PreventionScene = components['schemas']['PreventionScene'];
 export type PreventionAlarm = components['schemas']['PreventionAlarm'];

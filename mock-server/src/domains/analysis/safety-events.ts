@@ -1,8 +1,8 @@
 // The safety events of the visible communities, read from the alarm and warning tables, the alert
 // records (including alerts pushed since start) and the devices' online state. Points per record are
 // part of the formula (docs/decisions.md "Complex control").
-import type { ResourceName, Row } from '../../../resources/types.js';
-import type { Store } from '../../../store/index.js';
+import type { ResourceName, Row } from '../../resources/types.js';
+import type { Store } from '../../store/index.js';
 import type { SafetyEvent } from './safety.js';
 
 const DOOR_ALARM_TYPES = ['门未关好', '强行开门', '防拆报警', '胁迫开门', '非法卡刷卡'];

@@ -3,7 +3,7 @@
 // sub-scene of one of five features; a feature scores 100 minus its deduction, a community the
 // weighted sum of its feature scores.
 import type { components } from '@zhsq/web/generated/api';
-import { addDays, onDays } from '../../../store/domains/days.js';
+import { addDays, onDays } from '../../store/days.js';
 
 export type SafetyFeatureScore = components['schemas']['SafetyFeatureScore'];
 export type SafetyGrade = components['schemas']['SafetyGrade'];

@@ -1,6 +1,6 @@
 // 行政区划与街镇。
-import { defineHandler } from '../../../contract/define.js';
-import { ok200 } from '../../../contract/envelope.js';
+import { defineHandler } from '../../contract/define.js';
+import { ok200 } from '../../contract/envelope.js';
 
 export const handlers = [
   defineHandler('getArea', ({ query, store }) => {

@@ -1,8 +1,8 @@
 // 考勤统计 (02 §2 AttendanceStatistics): one month of clock-in records summed per employee and per day.
-import { defineHandler, requireSession, type HandlerDef } from '../../../contract/define.js';
-import { ok200 } from '../../../contract/envelope.js';
-import { formatDateTime } from '../../../store/domains/clock.js';
-import { visibleDepIds } from '../../../store/domains/visibility.js';
+import { defineHandler, requireSession, type HandlerDef } from '../../contract/define.js';
+import { ok200 } from '../../contract/envelope.js';
+import { formatDateTime } from '../../store/clock.js';
+import { visibleDepIds } from '../../lib/visibility.js';
 
 /** 考勤结果 codes of AttendanceRecord.status. */
 const KEYS = { 1: 'normal', 2: 'late', 3: 'early', 4: 'missing', 5: 'absent', 6: 'leave' } as const;

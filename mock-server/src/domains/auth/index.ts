@@ -1,9 +1,9 @@
 // 登录、会话、用户信息、密码、隐私协议、菜单树。
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { done200, fail, ok0num, ok200 } from '../../../contract/envelope.js';
-import { agentById } from '../../../store/agents.js';
-import type { UserRecord } from '../../../store/index.js';
-import { decryptLoginPassword, decryptWithSession } from '../../../store/users.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { done200, fail, ok0num, ok200 } from '../../contract/envelope.js';
+import { agentById } from '../../store/agents.js';
+import type { UserRecord } from '../../store/index.js';
+import { decryptLoginPassword, decryptWithSession } from '../../store/users.js';
 
 const PASSWORD_RULE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^\da-zA-Z\s])\S{8,18}$/;
 

@@ -1,7 +1,7 @@
 // The user's menu tree and access list, derived from the console's route catalogue and the user's
 // permissions — never a second, hand-kept menu list (DESIGN.md).
 import { catalogueMenuSource, type MenuSourceNode, type MenuSourceRoute } from './catalogue-source.js';
-import type { UserRecord } from './users.js';
+import type { UserRecord } from '../../store/users.js';
 
 export interface MenuNode {
   id: number;

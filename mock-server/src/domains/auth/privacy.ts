@@ -2,9 +2,9 @@
 // Version). Every demo account has accepted the seeded version, so nobody is asked at login until a
 // new version is published (POST /__mock/privacy); the acceptance itself is UserRecord.privacyVersion.
 import type { components } from '@zhsq/web/generated/api';
-import type { UserRecord } from '../users.js';
-import { formatDateTime } from './clock.js';
-import type { DomainContext } from './context.js';
+import type { UserRecord } from '../../store/users.js';
+import { formatDateTime } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
 
 export type PrivacyAgreement = components['schemas']['PrivacyAgreement'];
 type Published = Omit<PrivacyAgreement, 'acceptedVersion' | 'needAccept'>;

@@ -1,7 +1,7 @@
 // 车辆监控的车牌识别相机树（按小区分页）。
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { ok200 } from '../../../contract/envelope.js';
-import { visibleCommunities } from '../../../store/domains/visibility.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { ok200 } from '../../contract/envelope.js';
+import { visibleCommunities } from '../../lib/visibility.js';
 
 export const handlers = [
   defineHandler('getCarCameraTree', (ctx) => {

@@ -1,8 +1,8 @@
 // Every kind of alarm the dashboards count, merged into one shape: the alert-channel records (heat, id,
 // native, stanger, car, smoke — pushed alerts land there too) and the warning resources.
 import type { components } from '@zhsq/web/generated/api';
-import type { ResourceName } from '../../../resources/types.js';
-import type { Store } from '../../../store/index.js';
+import type { ResourceName } from '../../resources/types.js';
+import type { Store } from '../../store/index.js';
 import { inRange, inScope, type DashboardScope } from './scope.js';
 
 export type DashboardAlarm = components['schemas']['DashboardAlarm'];

@@ -1,7 +1,7 @@
 // 02 §2 complex control dashboards over HTTP: the aggregates are real counts of the store's rows for the
 // user's communities and the tree node, pushed alerts are counted, and bad input is a Chinese 400.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApi, type TestApi } from '../../../test-support/http.js';
+import { testApi, type TestApi } from '../../test-support/http.js';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // 综合管控大屏汇总 (02 §2 complex control): the aggregates behind 综合态势, 社区看板, 控制台 and 疫情态势.
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { fail, ok200 } from '../../../contract/envelope.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { fail, ok200 } from '../../contract/envelope.js';
 import { epidemic } from './epidemic.js';
 import { overview } from './overview.js';
 import { dashboardScope } from './scope.js';

@@ -1,8 +1,8 @@
 // 综合态势 / 社区看板 / 控制台 aggregate (dashboardOverview): real counts over the store's tables for
 // one DashboardScope.
 import type { components } from '@zhsq/web/generated/api';
-import type { ResourceName, Row } from '../../../resources/types.js';
-import type { Store } from '../../../store/index.js';
+import type { ResourceName, Row } from '../../resources/types.js';
+import type { Store } from '../../store/index.js';
 import { ALARM_TYPES, alarmsOf } from './alarms.js';
 import { countBy, dayOf, inRange, inScope, type DashboardScope } from './scope.js';
 

@@ -1,9 +1,9 @@
 // What one dashboard request covers: the communities (visible to the user, narrowed by the tree node),
 // an optional building / unit, the day range ending today (Beijing time) and the row filters over it.
-import type { Row } from '../../../resources/types.js';
-import { DAY_MS, formatDateTime, parseQueryTime } from '../../../store/domains/clock.js';
-import { visibleDepIds } from '../../../store/domains/visibility.js';
-import type { Store, UserRecord } from '../../../store/index.js';
+import type { Row } from '../../resources/types.js';
+import { DAY_MS, formatDateTime, parseQueryTime } from '../../store/clock.js';
+import { visibleDepIds } from '../../lib/visibility.js';
+import type { Store, UserRecord } from '../../store/index.js';
 
 export interface DashboardScope {
   depIds: ReadonlySet<number>;

@@ -6,11 +6,11 @@ import Ajv from 'ajv';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { repoRoot } from '../../../config.js';
-import { XLSX_CONTENT_TYPE } from '../../../contract/file-response.js';
-import { buildApp } from '../../../app.js';
-import type { RawData, RealtimeSocket } from '../../../realtime/hub.js';
-import { movableClock } from '../../../store/domains/testing.js';
+import { repoRoot } from '../../config.js';
+import { XLSX_CONTENT_TYPE } from '../../contract/file-response.js';
+import { buildApp } from '../../app.js';
+import type { RawData, RealtimeSocket } from '../../realtime/hub.js';
+import { movableClock } from '../../test-support/testing.js';
 
 class FakeSocket implements RealtimeSocket {
   readyState = 1;

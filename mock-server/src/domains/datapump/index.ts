@@ -1,11 +1,11 @@
 // Bulk import / export (02-modules §4, §5, §7): im_ex tasks (the work is done at once, the task reports
 // it after TASK_SECONDS), the Report page's task lists and files, import templates and export
 // templates. Success code is the number 0; files are .xlsx answers (FileResponse).
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { fail, ok0num } from '../../../contract/envelope.js';
-import { FileResponse, XLSX_CONTENT_TYPE } from '../../../contract/file-response.js';
-import { importTemplateFile, renderFile, runExport, runImport } from '../../../store/datapump-run.js';
-import { dataTypeOf } from '../../../store/domains/datapump-catalogue.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { fail, ok0num } from '../../contract/envelope.js';
+import { FileResponse, XLSX_CONTENT_TYPE } from '../../contract/file-response.js';
+import { importTemplateFile, renderFile, runExport, runImport } from './run.js';
+import { dataTypeOf } from './catalogue.js';
 import { announceTask } from './notify.js';
 
 export const handlers = [

@@ -1,10 +1,10 @@
 // Import/export progress over the sockets (01-shell §4, §8): the notice channel's import / export
 // message when a task starts and again when it finishes (TASK_SECONDS later), plus the alert channel's
 // push flag export / import = 1 (report ready) at the finish. Only the submitting user's sockets get them.
-import { exportTaskFrame, importTaskFrame, pushFrame } from '../../../realtime/frames.js';
-import type { NoticeServerFrame } from '../../../realtime/frames.js';
-import type { MockState } from '../../../state.js';
-import { TASK_SECONDS, type DatapumpTask } from '../../../store/domains/datapump.js';
+import { exportTaskFrame, importTaskFrame, pushFrame } from '../../realtime/frames.js';
+import type { NoticeServerFrame } from '../../realtime/frames.js';
+import type { MockState } from '../../state.js';
+import { TASK_SECONDS, type DatapumpTask } from './tasks.js';
 
 const STATUS = ['processing', 'success', 'fail'] as const;
 

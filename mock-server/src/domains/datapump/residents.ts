@@ -5,10 +5,10 @@
 // Authorization period (02 §5, §9): a resident already in the room keeps its period; a new owner or
 // family member is unlimited (authEndTime ''), a tenant, temporary guest or agent gets one year.
 import type { Faker } from '@faker-js/faker';
-import type { CommunityRecord, Hierarchy } from '../communities.js';
-import { formatDateTime } from './clock.js';
-import type { DomainContext } from './context.js';
-import { personName } from './people.js';
+import type { CommunityRecord, Hierarchy } from '../../store/communities.js';
+import { formatDateTime } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
+import { personName } from '../../lib/people.js';
 
 export const RESIDENT_TYPES = ['业主', '家属', '租客', '临时客人', '代理人'] as const;
 export type ResidentType = (typeof RESIDENT_TYPES)[number];

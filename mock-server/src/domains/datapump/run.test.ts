@@ -9,16 +9,16 @@ import {
   renderFile,
   runExport,
   runImport,
-} from './datapump-run.js';
-import { handlers } from '../routes/api/index.js';
-import { exportSourceOf, importTargetOf } from './datapump-targets.js';
-import { provideOperations } from './datapump-targets/operations.js';
-import { DATA_TYPES, dataTypeOf } from './domains/datapump-catalogue.js';
-import { MAX_IMPORT_ROWS } from './domains/datapump.js';
-import { readFirstSheet } from './domains/datapump-xlsx.js';
-import { testStore } from './domains/testing.js';
-import type { Store } from './index.js';
-import { OLE2_HEAD } from '../test-support/upload-samples.js';
+} from './run.js';
+import { handlers } from '../index.js';
+import { exportSourceOf, importTargetOf } from './targets.js';
+import { provideOperations } from './targets/operations.js';
+import { DATA_TYPES, dataTypeOf } from './catalogue.js';
+import { MAX_IMPORT_ROWS } from './tasks.js';
+import { readFirstSheet } from './xlsx.js';
+import { testStore } from '../../test-support/testing.js';
+import type { Store } from '../../store/index.js';
+import { OLE2_HEAD } from '../../test-support/upload-samples.js';
 
 // exports run the resources' page operations (store/datapump-targets/resource.ts)
 beforeAll(() => provideOperations(handlers));

@@ -8,17 +8,17 @@ import {
   importTargetOf,
   type ExportSource,
   type ImportColumn,
-} from './datapump-targets.js';
-import type { DataType } from './domains/datapump-catalogue.js';
+} from './targets.js';
+import type { DataType } from './catalogue.js';
 import {
   MAX_IMPORT_ROWS,
   type DatapumpRowError,
   type Submitted,
   type TaskFile,
   type TaskOutcome,
-} from './domains/datapump.js';
-import { readFirstSheet, writeWorkbook, type CellValue, type ReadSheet } from './domains/datapump-xlsx.js';
-import type { Store, UserRecord } from './index.js';
+} from './tasks.js';
+import { readFirstSheet, writeWorkbook, type CellValue, type ReadSheet } from './xlsx.js';
+import type { Store, UserRecord } from '../../store/index.js';
 
 /** What the mock says about legacy .xls files (exceljs reads only .xlsx; docs/decisions.md). */
 export const XLS_NOT_READABLE = '暂不支持解析 .xls 文件，请在 Excel 中另存为 .xlsx 后重新导入';

@@ -1,10 +1,10 @@
 // The Report page's history on a fresh store (per seeded account): yesterday's resident export of the
 // first community and an import with two bad rows, both finished, with their files.
-import type { CommunityRecord } from '../communities.js';
-import { residentExportRow } from '../datapump-targets/resident.js';
-import { DAY_MS, compactDateTime, startOfBeijingDay } from './clock.js';
-import { dataTypeOf, templatesOf } from './datapump-catalogue.js';
-import type { SeedTask } from './datapump.js';
+import type { CommunityRecord } from '../../store/communities.js';
+import { residentExportRow } from './targets/resident.js';
+import { DAY_MS, compactDateTime, startOfBeijingDay } from '../../store/clock.js';
+import { dataTypeOf, templatesOf } from './catalogue.js';
+import type { SeedTask } from './tasks.js';
 import type { ResidentsDomain } from './residents.js';
 
 const HOUR_MS = 3_600_000;

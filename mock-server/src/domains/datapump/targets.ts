@@ -2,7 +2,7 @@
 // dialog", "Export flow"). Module resources plug in with registerImportTarget / registerExportSource;
 // the built-in ones live in ./datapump-targets/ (residents first). A data type without an import
 // target is not importable (10504); one without an export source fails its exports with a reason.
-import type { Store, UserRecord } from './index.js';
+import type { Store, UserRecord } from '../../store/index.js';
 
 export interface ImportColumn {
   /** key of the cell in the values handed to validateRow */

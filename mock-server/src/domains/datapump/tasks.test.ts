@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDatapump, exportFilters, type TaskOutcome } from './datapump.js';
-import { createSms } from './sms.js';
-import { TEST_NOW, movableClock } from './testing.js';
+import { createDatapump, exportFilters, type TaskOutcome } from './tasks.js';
+import { createSms } from '../sms/sms-state.js';
+import { TEST_NOW, movableClock } from '../../test-support/testing.js';
 
 const user = { userId: '1', phone: '13800138000' };
 /** Enough of a workbook for the domain: the zip header an .xlsx starts with. */

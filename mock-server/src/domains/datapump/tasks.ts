@@ -3,10 +3,10 @@
 // The work itself (parsing the workbook, writing rows, collecting export rows) is store/datapump-run.ts.
 // A task is reported "processing" for TASK_SECONDS after it was created, then with its outcome.
 import type { components } from '@zhsq/web/generated/api';
-import '../datapump-targets/index.js';
-import { importTargetOf } from '../datapump-targets.js';
-import { compactDateTime, formatDateTime } from './clock.js';
-import type { DomainContext } from './context.js';
+import './targets/index.js';
+import { importTargetOf } from './targets.js';
+import { compactDateTime, formatDateTime } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
 import {
   DATA_TYPES,
   dataTypeOf,
@@ -14,11 +14,11 @@ import {
   templatesOf,
   type DataType,
   type ExportTemplate,
-} from './datapump-catalogue.js';
-import type { SheetSpec } from './datapump-xlsx.js';
-import { detectUpload } from './upload-content.js';
-import { failure, success, type Outcome } from './result.js';
-import type { SmsDomain, SmsUser } from './sms.js';
+} from './catalogue.js';
+import type { SheetSpec } from './xlsx.js';
+import { detectUpload } from '../upload/upload-content.js';
+import { failure, success, type Outcome } from '../../lib/result.js';
+import type { SmsDomain, SmsUser } from '../sms/sms-state.js';
 
 export type DatapumpTask = components['schemas']['DatapumpTask'];
 export type DatapumpRowError = components['schemas']['DatapumpRowError'];

@@ -1,6 +1,6 @@
 // 数据字典：单个类型返回列表，逗号连接的多个类型返回以类型名为键的对象。
-import { defineHandler } from '../../../contract/define.js';
-import { ok200 } from '../../../contract/envelope.js';
+import { defineHandler } from '../../contract/define.js';
+import { ok200 } from '../../contract/envelope.js';
 
 export const handlers = [
   defineHandler('getDict', ({ query, store }) => {

@@ -1,7 +1,7 @@
 // 版本记录 (01 §2.1 Edition): seeded releases, newest first, the current one v1.0.0 (01 §9 label).
 import { describe, expect, it } from 'vitest';
 import { VERSIONS } from './edition.js';
-import { testStore } from './testing.js';
+import { testStore } from '../../test-support/testing.js';
 
 describe('editions (01 §2.1)', () => {
   it('lists every release newest first, v1.0.0 on top, 10 per page by default', () => {

@@ -3,9 +3,9 @@
 // Beijing time; earlier releases go back 12 to 35 days each, their notes drawn from the pools below.
 import type { Faker } from '@faker-js/faker';
 import type { components } from '@zhsq/web/generated/api';
-import { DAY_MS, formatDateTime, startOfBeijingDay } from './clock.js';
-import type { DomainContext } from './context.js';
-import { slicePage, type PageOf } from './paging.js';
+import { DAY_MS, formatDateTime, startOfBeijingDay } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
+import { slicePage, type PageOf } from '../../lib/paging.js';
 
 export type EditionRecord = components['schemas']['EditionRecord'];
 type ItemType = EditionRecord['items'][number]['type'];

@@ -1,5 +1,5 @@
 // 版本记录。
-import { defineHandler } from '../../../contract/define.js';
+import { defineHandler } from '../../contract/define.js';
 
 export const handlers = [
   defineHandler('editionList', (ctx) => {

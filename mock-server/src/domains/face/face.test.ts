@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fakerFor } from '../random.js';
+import { fakerFor } from '../../store/random.js';
 import { FACE_DAILY_LIMIT, createFace } from './face.js';
-import { movableClock } from './testing.js';
-import { createUploads } from './uploads.js';
+import { movableClock } from '../../test-support/testing.js';
+import { createUploads } from '../upload/uploads.js';
 import { FV_TEMPLATE, PNG_1PX } from '../../test-support/upload-samples.js';
 
 const faker = (scope: string) => fakerFor(1, scope);

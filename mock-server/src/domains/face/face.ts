@@ -1,10 +1,10 @@
 // Face-photo collection: the agent's charge setting and the per-account daily check limit
 // (01-shell §5, §8: code '0' 采集成功, '3145' daily limit reached, others carry a message).
 import type { components } from '@zhsq/web/generated/api';
-import { startOfBeijingDay } from './clock.js';
-import type { DomainContext } from './context.js';
-import { failure, success, type Outcome } from './result.js';
-import { isImage, uploadKeyOf, type UploadsDomain } from './uploads.js';
+import { startOfBeijingDay } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
+import { failure, success, type Outcome } from '../../lib/result.js';
+import { isImage, uploadKeyOf, type UploadsDomain } from '../upload/uploads.js';
 
 export type FacePayInfo = components['schemas']['FacePayInfo'];
 export type FaceCheckData = components['schemas']['FaceCheckData'];

@@ -1,6 +1,6 @@
 // 人脸采集收费设置与人脸照片校验（成功码 '0'，当日上限 3145）。
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { fail, ok200 } from '../../../contract/envelope.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { fail, ok200 } from '../../contract/envelope.js';
 
 export const handlers = [
   defineHandler('getIsFacePay', (ctx) => {

@@ -1,13 +1,13 @@
 // 收费管理 beyond the generic lists: a bill's detail with its payments, paying a bill (02 §8 缴费成功),
 // and the charge report's aggregates.
-import { defineHandler, requireSession, type HandlerDef } from '../../../contract/define.js';
-import { fail, ok0num } from '../../../contract/envelope.js';
-import { metas } from '../../../resources/store.js';
-import type { Row } from '../../../resources/types.js';
-import { formatDateTime } from '../../../store/domains/clock.js';
-import { visibleDepIds } from '../../../store/domains/visibility.js';
-import { operatorOf, saveRow, visibleRow } from './records.js';
-import { blankOptional } from '../../../resources/store.js';
+import { defineHandler, requireSession, type HandlerDef } from '../../contract/define.js';
+import { fail, ok0num } from '../../contract/envelope.js';
+import { metas } from '../../resources/store.js';
+import type { Row } from '../../resources/types.js';
+import { formatDateTime } from '../../store/clock.js';
+import { visibleDepIds } from '../../lib/visibility.js';
+import { operatorOf, saveRow, visibleRow } from '../property/records.js';
+import { blankOptional } from '../../resources/store.js';
 
 const NO_BILL = () => fail('20404', '账单不存在或已删除');
 const money = (n: number) => Math.round(n * 100) / 100;

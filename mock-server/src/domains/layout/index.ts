@@ -1,6 +1,6 @@
 // 大屏与控制台编辑器布局的保存与读取（按用户、按编辑器页面）。
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { fail, ok200 } from '../../../contract/envelope.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { fail, ok200 } from '../../contract/envelope.js';
 
 export const handlers = [
   defineHandler('loSave', (ctx) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApi, type TestApi } from '../../../test-support/http.js';
+import { testApi, type TestApi } from '../../test-support/http.js';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLayouts, isLayoutConfig } from './layouts.js';
-import { TEST_NOW } from './testing.js';
+import { TEST_NOW } from '../../test-support/testing.js';
 
 describe('editor layouts (01-shell §3)', () => {
   it('returns the default Template1 layout until one is saved', () => {

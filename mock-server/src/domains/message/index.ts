@@ -1,8 +1,8 @@
 // 消息中心拉取与各类消息未读数。
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { ok0str, ok200 } from '../../../contract/envelope.js';
-import { slicePage } from '../../../store/domains/paging.js';
-import { visibleDepIds } from '../../../store/domains/visibility.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { ok0str, ok200 } from '../../contract/envelope.js';
+import { slicePage } from '../../lib/paging.js';
+import { visibleDepIds } from '../../lib/visibility.js';
 
 export const handlers = [
   defineHandler('sysMsgPull', (ctx) => {

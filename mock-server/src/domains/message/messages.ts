@@ -2,10 +2,10 @@
 // communities, newest first. The newest few are unread; older ones mostly read.
 import type { Faker } from '@faker-js/faker';
 import type { components } from '@zhsq/web/generated/api';
-import type { CommunityRecord } from '../communities.js';
-import { DAY_MS, formatDateTime } from './clock.js';
-import type { DomainContext } from './context.js';
-import { personName } from './people.js';
+import type { CommunityRecord } from '../../store/communities.js';
+import { DAY_MS, formatDateTime } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
+import { personName } from '../../lib/people.js';
 
 export type CenterMessage = components['schemas']['CenterMessage'];
 export type MessageCount = components['schemas']['MessageCount'];

@@ -1,7 +1,7 @@
 // 我的账户：概况、充值下单、订单、产品开通，账户资料的完善 / 更新，以及隐私协议的读取（同意在 auth 的
 // updateUserPrivacyAgreementVersion）。
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { fail, ok200 } from '../../../contract/envelope.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { fail, ok200 } from '../../contract/envelope.js';
 import { userInfoOf } from '../auth/index.js';
 
 export const handlers = [

@@ -1,15 +1,15 @@
 // My Account domain (01-shell §2.2): simulated payment, order expiry, balance and the user info's
 // balance notice, product activation and renewal, order filters.
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../index.js';
+import { createStore } from '../../store/index.js';
 import {
   BALANCE_NOTICE_DAYS,
   FIRST_NEW_ORDER_ID,
   RECHARGE_EXPIRE_MS,
   RECHARGE_PAY_DELAY_MS,
   addMonths,
-} from './myaccount.js';
-import { TEST_NOW, movableClock, testStore } from './testing.js';
+} from './myaccount-state.js';
+import { TEST_NOW, movableClock, testStore } from '../../test-support/testing.js';
 
 function setUp() {
   const clock = movableClock();

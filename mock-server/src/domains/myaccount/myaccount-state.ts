@@ -7,9 +7,9 @@
 // RECHARGE_EXPIRE_MS is cancelled. Both are applied lazily whenever the account is read or written.
 import type { Faker } from '@faker-js/faker';
 import type { components } from '@zhsq/web/generated/api';
-import type { UserRecord } from '../users.js';
-import { DAY_MS, compactDateTime, formatDateTime, parseQueryTime, withinRange } from './clock.js';
-import type { DomainContext } from './context.js';
+import type { UserRecord } from '../../store/users.js';
+import { DAY_MS, compactDateTime, formatDateTime, parseQueryTime, withinRange } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
 import {
   CATEGORY_NAMES,
   INITIAL_STATUS,
@@ -17,8 +17,8 @@ import {
   type ProductCategory,
   type ProductDef,
 } from './myaccount-catalogue.js';
-import { slicePage, type PageOf } from './paging.js';
-import { failure, success, type Outcome } from './result.js';
+import { slicePage, type PageOf } from '../../lib/paging.js';
+import { failure, success, type Outcome } from '../../lib/result.js';
 
 export type AccountOrder = components['schemas']['AccountOrder'];
 export type AccountProduct = components['schemas']['AccountProduct'];

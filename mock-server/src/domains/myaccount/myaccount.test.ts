@@ -3,9 +3,9 @@
 // number another account uses.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.js';
-import { RECHARGE_PAY_DELAY_MS } from '../../../store/domains/myaccount.js';
-import { TEST_NOW } from '../../../store/domains/testing.js';
+import { buildApp } from '../../app.js';
+import { RECHARGE_PAY_DELAY_MS } from './myaccount-state.js';
+import { TEST_NOW } from '../../test-support/testing.js';
 
 let app: FastifyInstance;
 let token: string;

@@ -1,7 +1,7 @@
 // 系统通知（登录页与登录后弹窗）。
-import { defineHandler } from '../../../contract/define.js';
-import { ok0str } from '../../../contract/envelope.js';
-import { slicePage } from '../../../store/domains/paging.js';
+import { defineHandler } from '../../contract/define.js';
+import { ok0str } from '../../contract/envelope.js';
+import { slicePage } from '../../lib/paging.js';
 
 export const handlers = [
   defineHandler('sysNotify', (ctx) => {

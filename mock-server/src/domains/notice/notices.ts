@@ -13,8 +13,8 @@
 import type { components } from '@zhsq/web/generated/api';
 import type { ResourceTable } from '../../resources/table.js';
 import type { Row } from '../../resources/types.js';
-import { DAY_MS, formatDateTime } from './clock.js';
-import type { DomainContext } from './context.js';
+import { DAY_MS, formatDateTime } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
 
 export type SystemNotice = components['schemas']['SystemNotice'];
 

@@ -6,17 +6,17 @@ import {
   type HandlerContext,
   type OperationId,
   type OpResponse,
-} from '../../../contract/define.js';
-import { fail, ok200 } from '../../../contract/envelope.js';
-import { filterRows, sortRows, visibleRows } from '../../../resources/query.js';
-import { simStatusOn, SIM_STATUS } from '../../../resources/seeds/operation/cards.js';
-import { metas } from '../../../resources/store.js';
-import type { Row } from '../../../resources/types.js';
-import { agentScope } from '../../../store/agents.js';
-import { formatDateTime } from '../../../store/domains/clock.js';
-import { slicePage } from '../../../store/domains/paging.js';
-import { visibleDepIds } from '../../../store/domains/visibility.js';
-import type { Store } from '../../../store/index.js';
+} from '../../contract/define.js';
+import { fail, ok200 } from '../../contract/envelope.js';
+import { filterRows, sortRows, visibleRows } from '../../resources/query.js';
+import { simStatusOn, SIM_STATUS } from './seeds/cards.js';
+import { metas } from '../../resources/store.js';
+import type { Row } from '../../resources/types.js';
+import { agentScope } from '../../store/agents.js';
+import { formatDateTime } from '../../store/clock.js';
+import { slicePage } from '../../lib/paging.js';
+import { visibleDepIds } from '../../lib/visibility.js';
+import type { Store } from '../../store/index.js';
 
 const meta = metas.TrafficCard;
 

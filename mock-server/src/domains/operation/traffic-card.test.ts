@@ -1,9 +1,9 @@
 // 流量卡 (02 §2 simCard/index): the list's multi-value status filter (02 §7 status=2,4), the statuses
 // the demo account `expiring` is told about, and the renewal.
 import { describe, expect, it } from 'vitest';
-import type { RawContext } from '../../../contract/define.js';
-import { testStore } from '../../../store/domains/testing.js';
-import type { Store } from '../../../store/index.js';
+import type { RawContext } from '../../contract/define.js';
+import { testStore } from '../../test-support/testing.js';
+import type { Store } from '../../store/index.js';
 import { addMonths, handlers } from './index.js';
 
 type Answer = { code: string; message?: string; data: Record<string, unknown>[]; totalCount?: number };

@@ -1,9 +1,9 @@
 // 停车场设置 (02 §2 ParkLot/setting): the charge rules of a parking lot, kept in the property state.
-import { defineHandler, requireSession, type HandlerDef } from '../../../contract/define.js';
-import { fail, ok200 } from '../../../contract/envelope.js';
-import { propertyState, type ParkLotSetting } from '../../../property/state.js';
-import { formatDateTime } from '../../../store/domains/clock.js';
-import { visibleRow } from './records.js';
+import { defineHandler, requireSession, type HandlerDef } from '../../contract/define.js';
+import { fail, ok200 } from '../../contract/envelope.js';
+import { propertyState, type ParkLotSetting } from '../property/state.js';
+import { formatDateTime } from '../../store/clock.js';
+import { visibleRow } from '../property/records.js';
 
 /** What a lot charges until someone sets it (also the seeded parking orders' rule). */
 export const DEFAULT_PARK_SETTING: ParkLotSetting = {

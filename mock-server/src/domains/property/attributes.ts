@@ -2,11 +2,11 @@
 // the tree data does not carry (property company, areas, usage, elevators …). Each value is drawn from a
 // small generator seeded by MOCK_SEED and the node id, so it is the same every run and costs nothing
 // until a node is shown; edits are kept in the property state and win over these.
-import { formatDateTime } from '../store/domains/clock.js';
-import { hashScope } from '../store/random.js';
-import type { CommunityRecord, Store } from '../store/index.js';
-import type { RoomRecord } from '../store/communities.js';
-import { agentById } from '../store/agents.js';
+import { formatDateTime } from '../../store/clock.js';
+import { hashScope } from '../../store/random.js';
+import type { CommunityRecord, Store } from '../../store/index.js';
+import type { RoomRecord } from '../../store/communities.js';
+import { agentById } from '../../store/agents.js';
 import {
   propertyState,
   type BuildingExtra,

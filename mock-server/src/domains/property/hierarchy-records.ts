@@ -3,16 +3,16 @@
 // store.hierarchy) plus the property state, and the writes that change those records in place, so an
 // added community, building, unit or room is in the tree at once. Ids are the tree's: dep:{depId},
 // building:{depId*100+n}, unit:{buildingId*10+n}, room:{unitId*1000+floor*10+n}.
-import { agentById, agentScope } from '../store/agents.js';
-import type { BuildingRecord, RoomRecord, UnitRecord } from '../store/communities.js';
-import { formatDateTime } from '../store/domains/clock.js';
-import { failure, success, type Outcome } from '../store/domains/result.js';
-import type { CommunityRecord, Store, UserRecord } from '../store/index.js';
+import { agentById, agentScope } from '../../store/agents.js';
+import type { BuildingRecord, RoomRecord, UnitRecord } from '../../store/communities.js';
+import { formatDateTime } from '../../store/clock.js';
+import { failure, success, type Outcome } from '../../lib/result.js';
+import type { CommunityRecord, Store, UserRecord } from '../../store/index.js';
 import { communityExtra, roomExtra, unitExtra, buildingExtra } from './attributes.js';
 import { boundRecords, type Relation } from './relations.js';
 import { propertyState } from './state.js';
-import { metas } from '../resources/store.js';
-import type { ResourceName } from '../resources/types.js';
+import { metas } from '../../resources/store.js';
+import type { ResourceName } from '../../resources/types.js';
 
 export type Row = Record<string, unknown> & { id: number };
 type Values = Record<string, unknown>;

@@ -3,18 +3,18 @@
 // records (src/property/hierarchy.ts), so these handlers take the place of the generic ones: same
 // envelope, same search / sort / paging semantics (resources/query.ts), same shared rules and reference
 // checks (resources/write.ts), ids that are the tree's ids, and writes the tree shows at once.
-import type { RawContext } from '../../../contract/define.js';
-import { fail, ok0str } from '../../../contract/envelope.js';
-import { filterRows, sortRows, type PageQuery } from '../../../resources/query.js';
-import { metas } from '../../../resources/store.js';
-import type { ResourceMeta } from '../../../resources/types.js';
-import { checkWrite, writableValues } from '../../../resources/write.js';
-import { slicePage } from '../../../store/domains/paging.js';
-import { visibleCommunities, visibleDepIds } from '../../../store/domains/visibility.js';
-import type { Store } from '../../../store/index.js';
-import type { UnitRecord } from '../../../store/communities.js';
-import type { Outcome } from '../../../store/domains/result.js';
-import * as h from '../../../property/hierarchy.js';
+import type { RawContext } from '../../contract/define.js';
+import { fail, ok0str } from '../../contract/envelope.js';
+import { filterRows, sortRows, type PageQuery } from '../../resources/query.js';
+import { metas } from '../../resources/store.js';
+import type { ResourceMeta } from '../../resources/types.js';
+import { checkWrite, writableValues } from '../../resources/write.js';
+import { slicePage } from '../../lib/paging.js';
+import { visibleCommunities, visibleDepIds } from '../../lib/visibility.js';
+import type { Store } from '../../store/index.js';
+import type { UnitRecord } from '../../store/communities.js';
+import type { Outcome } from '../../lib/result.js';
+import * as h from './hierarchy-records.js';
 
 type Handle = (ctx: RawContext) => unknown;
 type Row = h.Row;

@@ -1,11 +1,11 @@
 // Side effects of generic resource writes that the property module needs: every landlord registration
 // and edit leaves a change record (02 §2 Landlord/record/:id), and deleting a landlord takes its records
 // with it. The generic handler does the write; these run after it succeeded.
-import type { RawContext } from '../../../contract/define.js';
-import { blankOptional, metas } from '../../../resources/store.js';
-import type { Row } from '../../../resources/types.js';
-import { formatDateTime } from '../../../store/domains/clock.js';
-import type { Store } from '../../../store/index.js';
+import type { RawContext } from '../../contract/define.js';
+import { blankOptional, metas } from '../../resources/store.js';
+import type { Row } from '../../resources/types.js';
+import { formatDateTime } from '../../store/clock.js';
+import type { Store } from '../../store/index.js';
 import { operatorOf, saveRow } from './records.js';
 
 type Handle = (ctx: RawContext) => unknown;

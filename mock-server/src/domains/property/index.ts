@@ -1,13 +1,13 @@
 // 物业管理 handlers (02 §2 Property): the hand-written operations of the property, parking, fee and
 // attendance pages, and the property module's takes on generated resource operations — the hierarchy
 // resources answered from the side tree's records, and side effects after some generic writes.
-import type { HandlerDef } from '../../../contract/define.js';
-import { registerResidentImport } from '../../../property/resident-import.js';
-import { attendanceHandlers } from './attendance.js';
-import { feeHandlers } from './fee.js';
+import type { HandlerDef } from '../../contract/define.js';
+import { registerResidentImport } from './resident-import.js';
+import { attendanceHandlers } from '../attendance/attendance.js';
+import { feeHandlers } from '../fee/fee.js';
 import { hierarchyHandlers } from './hierarchy.js';
 import { afterHooks } from './hooks.js';
-import { parkingHandlers } from './parking.js';
+import { parkingHandlers } from '../parking/parking.js';
 import { peopleHandlers } from './people.js';
 import { recordHandlers } from './records.js';
 

@@ -1,14 +1,14 @@
 // 人员查询 (02 §2 PeoSearch, PeoSearchDetail/:cardId): the same person across 住户, 房东, 员工, 访客 and
 // 授权申请, joined by national ID number; vehicles and cards follow by phone or ID number.
-import { defineHandler, requireSession, type HandlerDef } from '../../../contract/define.js';
-import { fail, ok0num } from '../../../contract/envelope.js';
-import { metas } from '../../../resources/store.js';
-import type { ResourceName, Row } from '../../../resources/types.js';
-import { formatDateTime } from '../../../store/domains/clock.js';
-import { BIRTHPLACES } from '../../../store/domains/people.js';
-import { slicePage } from '../../../store/domains/paging.js';
-import { visibleDepIds } from '../../../store/domains/visibility.js';
-import type { Store, UserRecord } from '../../../store/index.js';
+import { defineHandler, requireSession, type HandlerDef } from '../../contract/define.js';
+import { fail, ok0num } from '../../contract/envelope.js';
+import { metas } from '../../resources/store.js';
+import type { ResourceName, Row } from '../../resources/types.js';
+import { formatDateTime } from '../../store/clock.js';
+import { BIRTHPLACES } from '../../lib/people.js';
+import { slicePage } from '../../lib/paging.js';
+import { visibleDepIds } from '../../lib/visibility.js';
+import type { Store, UserRecord } from '../../store/index.js';
 
 type Role = '住户' | '房东' | '员工' | '访客' | '授权申请人';
 

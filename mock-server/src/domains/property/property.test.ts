@@ -1,8 +1,8 @@
 // The property module's handlers over HTTP: the hierarchy resources are the side tree's records,
 // row actions (accredit, pay, supplement), the aggregates, and the side effects on generic writes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { importTargetOf } from '../../../store/datapump-targets.js';
-import { testApi, type TestApi } from '../../../test-support/http.js';
+import { importTargetOf } from '../datapump/targets.js';
+import { testApi, type TestApi } from '../../test-support/http.js';
 
 let api: TestApi;
 // The whole app compiles every operation's validators: slow on a busy machine.

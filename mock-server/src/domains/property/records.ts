@@ -1,14 +1,14 @@
 // Row actions of the property lists that are not add / edit / delete: approving and rejecting
 // authorization applications (Accredit), completing a card holder (UpdateUserInfo) and resetting a
 // property account's password.
-import { defineHandler, requireSession, type HandlerDef } from '../../../contract/define.js';
-import { fail, ok0num } from '../../../contract/envelope.js';
-import { blankOptional, metas } from '../../../resources/store.js';
-import type { ResourceName, Row } from '../../../resources/types.js';
-import { authEndFor } from '../../../resources/seeds/property/resident.js';
-import { formatDateTime } from '../../../store/domains/clock.js';
-import { visibleDepIds } from '../../../store/domains/visibility.js';
-import type { Store, UserRecord } from '../../../store/index.js';
+import { defineHandler, requireSession, type HandlerDef } from '../../contract/define.js';
+import { fail, ok0num } from '../../contract/envelope.js';
+import { blankOptional, metas } from '../../resources/store.js';
+import type { ResourceName, Row } from '../../resources/types.js';
+import { authEndFor } from './seeds/resident.js';
+import { formatDateTime } from '../../store/clock.js';
+import { visibleDepIds } from '../../lib/visibility.js';
+import type { Store, UserRecord } from '../../store/index.js';
 
 /** A row of a resource the user may see (its community is visible), or undefined. */
 export function visibleRow(

@@ -2,9 +2,9 @@
 // whose community / building / unit / room reference lands inside it. Deleting a community, building,
 // unit or room is refused while anything is bound (02 §8 delete-blocked dialog); the structure below
 // it (buildings, units, rooms) goes with it.
-import { metas } from '../resources/store.js';
-import type { ResourceName } from '../resources/types.js';
-import type { Store } from '../store/index.js';
+import { metas } from '../../resources/store.js';
+import type { ResourceName } from '../../resources/types.js';
+import type { Store } from '../../store/index.js';
 
 /** The hierarchy resources themselves are views of the tree, not bound records. */
 export const HIERARCHY_RESOURCES: ReadonlySet<string> = new Set([

@@ -2,13 +2,13 @@
 // imported people show in 住户管理 at once. The datapump's own target (store/datapump-targets/resident.ts:
 // columns, row checks, the store.residents collection the export reads) stays as it is; this wraps its
 // insert. Registered when the /api handlers load (routes/api/property).
-import '../store/datapump-targets/index.js';
-import { importTargetOf, registerImportTarget, type ImportTarget } from '../store/datapump-targets.js';
-import { formatDateTime } from '../store/domains/clock.js';
-import type { ResidentInput } from '../store/domains/residents.js';
-import { blankOptional, metas } from '../resources/store.js';
-import type { Store } from '../store/index.js';
-import { authEndFor, RESIDENT_TYPE_LABELS } from '../resources/seeds/property/resident.js';
+import '../datapump/targets/index.js';
+import { importTargetOf, registerImportTarget, type ImportTarget } from '../datapump/targets.js';
+import { formatDateTime } from '../../store/clock.js';
+import type { ResidentInput } from '../datapump/residents.js';
+import { blankOptional, metas } from '../../resources/store.js';
+import type { Store } from '../../store/index.js';
+import { authEndFor, RESIDENT_TYPE_LABELS } from './seeds/resident.js';
 
 /** Upserts one imported row: same phone in the same room updates it and keeps its authorization period. */
 export function importResident(store: Store, input: ResidentInput): void {

@@ -1,13 +1,13 @@
 // 安防监控 calls beyond the generated resource operations: handling an alarm record, the capture
 // statistics and the latest vehicle captures of the ticked cameras (车辆监控).
 import type { components } from '@zhsq/web/generated/api';
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { fail, ok0num } from '../../../contract/envelope.js';
-import type { ResourceName } from '../../../resources/types.js';
-import type { Store } from '../../../store/index.js';
-import { formatDateTime } from '../../../store/domains/clock.js';
-import { isCalendarDate } from '../../../store/domains/days.js';
-import { visibleDepIds } from '../../../store/domains/visibility.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { fail, ok0num } from '../../contract/envelope.js';
+import type { ResourceName } from '../../resources/types.js';
+import type { Store } from '../../store/index.js';
+import { formatDateTime } from '../../store/clock.js';
+import { isCalendarDate } from '../../store/days.js';
+import { visibleDepIds } from '../../lib/visibility.js';
 import {
   defaultBegin,
   MAX_STATISTICS_DAYS,

@@ -3,7 +3,7 @@
 // real aggregates of the capture tables, the vehicle wall gets each ticked camera's newest captures,
 // and deleting a duty area or tag that still has records is refused.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApi, type TestApi } from '../../../test-support/http.js';
+import { testApi, type TestApi } from '../../test-support/http.js';
 
 let api: TestApi;
 beforeAll(async () => {

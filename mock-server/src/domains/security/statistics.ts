@@ -1,8 +1,8 @@
 // 抓拍统计 (snapshotStatistics): aggregates over the door, face and vehicle snapshot tables for one
 // tree node and a day range. Pure over the rows it is given, so tests can feed it directly.
 import type { components } from '@zhsq/web/generated/api';
-import type { Row } from '../../../resources/types.js';
-import { addDays, datesOf, spanDays } from '../../../store/domains/days.js';
+import type { Row } from '../../resources/types.js';
+import { addDays, datesOf, spanDays } from '../../store/days.js';
 
 export type SnapshotStatistics = components['schemas']['SnapshotStatistics'];
 

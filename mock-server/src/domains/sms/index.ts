@@ -1,6 +1,6 @@
 // 手机验证码发送与校验、业务短信验证码（模拟验证码 = 手机号后 4 位）。
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { done200, fail, ok200 } from '../../../contract/envelope.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { done200, fail, ok200 } from '../../contract/envelope.js';
 
 const BUSINESS_PURPOSE = {
   1: '您正在进行身份验证，',

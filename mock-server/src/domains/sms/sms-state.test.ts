@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSms, maskMobile, mockCodeFor, resolveMobile } from './sms.js';
-import { TEST_NOW, movableClock } from './testing.js';
+import { createSms, maskMobile, mockCodeFor, resolveMobile } from './sms-state.js';
+import { TEST_NOW, movableClock } from '../../test-support/testing.js';
 
 const operator = { userId: '2', phone: '13912345678' };
 const admin = { userId: '1', phone: '13800138000' };

@@ -2,8 +2,8 @@
 // the last 4 digits of the mobile number, so flows can be completed without a phone. Codes live
 // CODE_TTL_SECONDS; checking never consumes them.
 import type { components } from '@zhsq/web/generated/api';
-import type { DomainContext } from './context.js';
-import { failure, success, type Outcome } from './result.js';
+import type { DomainContext } from '../context.js';
+import { failure, success, type Outcome } from '../../lib/result.js';
 
 export type SmsCodeSent = components['schemas']['SmsCodeSent'];
 

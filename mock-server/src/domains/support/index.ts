@@ -1,6 +1,6 @@
 // 在线客服与客服热线。
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { ok200 } from '../../../contract/envelope.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { ok200 } from '../../contract/envelope.js';
 
 export const handlers = [
   defineHandler('csContact', (ctx) => ok200(ctx.store.support.contact())),

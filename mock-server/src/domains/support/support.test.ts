@@ -1,7 +1,7 @@
 // 在线客服 (01 §9): one conversation per user opened by the welcome, keyword answers, the 400 line.
 import { describe, expect, it } from 'vitest';
 import { CONTACT, answerFor } from './support.js';
-import { testStore } from './testing.js';
+import { testStore } from '../../test-support/testing.js';
 
 describe('support chat (01 §9)', () => {
   it('starts with the welcome and answers each question by keyword', () => {

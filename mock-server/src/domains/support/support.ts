@@ -2,9 +2,9 @@
 // conversation that starts with the welcome message; every question gets an automatic answer chosen
 // by keyword (first match wins), else a hand-over promise that names the hotline.
 import type { components } from '@zhsq/web/generated/api';
-import type { UserRecord } from '../users.js';
-import { formatDateTime } from './clock.js';
-import type { DomainContext } from './context.js';
+import type { UserRecord } from '../../store/users.js';
+import { formatDateTime } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
 
 export type SupportContact = components['schemas']['SupportContact'];
 export type SupportMessage = components['schemas']['SupportMessage'];

@@ -2,11 +2,11 @@
 // first rows are the demo users of store/users.ts (same ids and user names, their own passwords), every
 // other row — seeded or added through the console — logs in with DEFAULT_PASSWORD. A row and its login
 // record share the id (row id = userId); the row's role decides the login record's role and permissions.
-import { metas } from '../resources/store.js';
-import type { Row } from '../resources/types.js';
-import { formatDateTime } from '../store/domains/clock.js';
-import { SEED_PRIVACY_VERSION } from '../store/domains/privacy.js';
-import type { Store, UserRecord } from '../store/index.js';
+import { metas } from '../../resources/store.js';
+import type { Row } from '../../resources/types.js';
+import { formatDateTime } from '../../store/clock.js';
+import { SEED_PRIVACY_VERSION } from '../auth/privacy.js';
+import type { Store, UserRecord } from '../../store/index.js';
 import { SUPER_ADMIN_ROLE, roleKeys } from './permissions.js';
 
 /** Password of accounts that are not demo accounts (README "Demo accounts"). */

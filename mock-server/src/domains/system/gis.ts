@@ -1,9 +1,9 @@
 // GIS 地图 (02 §2 GISMap): the communities the session sees, where they are, and what is installed
 // there — device counts per type from the device resources, and the alarms still waiting to be handled.
-import { defineHandler, requireSession, type HandlerDef } from '../../../contract/define.js';
-import { ok0num } from '../../../contract/envelope.js';
-import type { ResourceName } from '../../../resources/types.js';
-import { visibleCommunities } from '../../../store/domains/visibility.js';
+import { defineHandler, requireSession, type HandlerDef } from '../../contract/define.js';
+import { ok0num } from '../../contract/envelope.js';
+import type { ResourceName } from '../../resources/types.js';
+import { visibleCommunities } from '../../lib/visibility.js';
 
 /** Device resources shown on the map, in the order of 设备管理. */
 const DEVICE_TYPES: readonly [ResourceName, string][] = [

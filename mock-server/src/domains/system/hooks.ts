@@ -2,14 +2,14 @@
 // (dates in order, a parent department of the same organisation, a per-use plan's price, parameter
 // values of their type, built-in parameters), counts the lists show (accounts of a role, members of a
 // department, markers of a plane map) and the accounts' logins following their rows.
-import type { RawContext } from '../../../contract/define.js';
-import { fail } from '../../../contract/envelope.js';
-import type { Row } from '../../../resources/types.js';
-import { MARKER_SOURCES } from '../../../resources/seeds/system/settings.js';
-import { formatDateTime } from '../../../store/domains/clock.js';
-import type { Store } from '../../../store/index.js';
-import { ensureAccounts, refreshRoleHolders, removeAccounts, syncAccount } from '../../../system/accounts.js';
-import { SUPER_ADMIN_ROLE, roleKeys } from '../../../system/permissions.js';
+import type { RawContext } from '../../contract/define.js';
+import { fail } from '../../contract/envelope.js';
+import type { Row } from '../../resources/types.js';
+import { MARKER_SOURCES } from './seeds/settings.js';
+import { formatDateTime } from '../../store/clock.js';
+import type { Store } from '../../store/index.js';
+import { ensureAccounts, refreshRoleHolders, removeAccounts, syncAccount } from './accounts.js';
+import { SUPER_ADMIN_ROLE, roleKeys } from './permissions.js';
 
 type Handle = (ctx: RawContext) => unknown;
 type Hook = (generic: Handle) => Handle;

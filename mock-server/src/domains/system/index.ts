@@ -1,9 +1,9 @@
 // 系统管理 handlers (02 §2 System management): role permissions and role accounts, the GIS map, and the
 // module's takes on generic operations — resource hooks (system/hooks.ts) and the login of the system
 // accounts (a disabled account cannot log in; a login is recorded as the account's last login).
-import type { HandlerDef, RawContext } from '../../../contract/define.js';
-import { fail } from '../../../contract/envelope.js';
-import { rowOfUserName, touchLogin } from '../../../system/accounts.js';
+import type { HandlerDef, RawContext } from '../../contract/define.js';
+import { fail } from '../../contract/envelope.js';
+import { rowOfUserName, touchLogin } from './accounts.js';
 import { gisHandlers } from './gis.js';
 import { applyHooks } from './hooks.js';
 import { roleHandlers } from './roles.js';

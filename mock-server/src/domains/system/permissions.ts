@@ -2,10 +2,10 @@
 // reset brings back the defaults. Keys are the catalogue's route authKeys plus the feature keys
 // (MyAccount and the layout editors) — the same list the menu tree is built from (store/menus.ts).
 import { menuModules, routesByName } from '@zhsq/web/catalogue';
-import { formatDateTime } from '../store/domains/clock.js';
-import type { Store } from '../store/index.js';
-import { FEATURE_KEYS } from '../store/menus.js';
-import { demoUsers } from '../store/users.js';
+import { formatDateTime } from '../../store/clock.js';
+import type { Store } from '../../store/index.js';
+import { FEATURE_KEYS } from '../auth/menus.js';
+import { demoUsers } from '../../store/users.js';
 
 /** The super administrator role: every key, not editable. */
 export const SUPER_ADMIN_ROLE = 1;

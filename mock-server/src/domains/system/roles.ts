@@ -1,15 +1,15 @@
 // 角色权限 and 关联账号 (02 §2 SystemRoleDetail, SystemRole/add): a role's permission keys, and which
 // accounts hold a role. Both take effect on the logins at once (mock-server/src/system/accounts.ts).
-import { defineHandler, requireSession, type HandlerDef } from '../../../contract/define.js';
-import { fail, ok0num } from '../../../contract/envelope.js';
-import { visibleRows } from '../../../resources/query.js';
-import { metas } from '../../../resources/store.js';
-import type { Row } from '../../../resources/types.js';
-import { agentScope } from '../../../store/agents.js';
-import type { Store } from '../../../store/index.js';
-import { visibleDepIds } from '../../../store/domains/visibility.js';
-import { ensureAccounts, refreshRoleHolders, syncAccount } from '../../../system/accounts.js';
-import { SUPER_ADMIN_ROLE, allPermissionKeys, roleKeys, saveRoleKeys } from '../../../system/permissions.js';
+import { defineHandler, requireSession, type HandlerDef } from '../../contract/define.js';
+import { fail, ok0num } from '../../contract/envelope.js';
+import { visibleRows } from '../../resources/query.js';
+import { metas } from '../../resources/store.js';
+import type { Row } from '../../resources/types.js';
+import { agentScope } from '../../store/agents.js';
+import type { Store } from '../../store/index.js';
+import { visibleDepIds } from '../../lib/visibility.js';
+import { ensureAccounts, refreshRoleHolders, syncAccount } from './accounts.js';
+import { SUPER_ADMIN_ROLE, allPermissionKeys, roleKeys, saveRoleKeys } from './permissions.js';
 
 const ROLE_MISSING = () => fail('20404', '角色不存在或已删除');
 

@@ -2,7 +2,7 @@
 // and 安全指数; 疫情态势). The console adds them to its access list (web/src/shell/session/
 // special-users.ts, build-time VITE_* names); the backend must then let those pages' calls through,
 // so the mock holds the same keys for the same names (the same variables, read when it starts).
-import type { UserRecord } from '../store/users.js';
+import type { UserRecord } from '../../store/users.js';
 
 function names(value: string | undefined, fallback: readonly string[]): readonly string[] {
   if (value === undefined) return fallback;

@@ -2,9 +2,9 @@
 // the permissions the menu is built from, and the module's checks beyond the declarations.
 import { createCipheriv } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { testApi, type TestApi } from '../../../test-support/http.js';
-import { LOGIN_AES_KEY } from '../../../store/users.js';
-import { DEFAULT_PASSWORD } from '../../../system/accounts.js';
+import { testApi, type TestApi } from '../../test-support/http.js';
+import { LOGIN_AES_KEY } from '../../store/users.js';
+import { DEFAULT_PASSWORD } from './accounts.js';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // 小区树（懒加载、高级查询）、小区列表、组织树。
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { ok0str, ok200 } from '../../../contract/envelope.js';
-import { AGENTS, type AgentRecord } from '../../../store/agents.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { ok0str, ok200 } from '../../contract/envelope.js';
+import { AGENTS, type AgentRecord } from '../../store/agents.js';
 import {
   buildingNode,
   communityNode,
@@ -10,7 +10,7 @@ import {
   roomNode,
   unitNode,
   visibleCommunities,
-} from '../../../store/tree.js';
+} from './tree.js';
 
 const EMPTY = { content: [], totalCount: 0 };
 

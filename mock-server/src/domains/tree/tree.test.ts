@@ -1,7 +1,7 @@
 // The side tree's calls over HTTP (01 §2.10, §7): lazy levels, paging, the agent filter of the
 // OperationTree and the cursor of the advanced query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApi, type TestApi } from '../../../test-support/http.js';
+import { testApi, type TestApi } from '../../test-support/http.js';
 
 let api: TestApi;
 beforeAll(async () => {

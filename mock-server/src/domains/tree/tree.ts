@@ -1,7 +1,13 @@
 // Tree nodes as the contract's TreeNode, and the queries behind the tree operations.
-import { agentById, agentScope } from './agents.js';
-import type { BuildingRecord, CommunityRecord, Hierarchy, RoomRecord, UnitRecord } from './communities.js';
-import type { UserRecord } from './users.js';
+import { agentById, agentScope } from '../../store/agents.js';
+import type {
+  BuildingRecord,
+  CommunityRecord,
+  Hierarchy,
+  RoomRecord,
+  UnitRecord,
+} from '../../store/communities.js';
+import type { UserRecord } from '../../store/users.js';
 
 export function communityNode(c: CommunityRecord, onlyDep: boolean) {
   return {

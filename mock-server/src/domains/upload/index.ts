@@ -1,9 +1,9 @@
 // 图片、桌面控件照片与指静脉模板上传，对象存储直传凭证。
-import { defineHandler, requireSession, type UploadedFile } from '../../../contract/define.js';
-import { fail, ok200 } from '../../../contract/envelope.js';
-import type { Store, UserRecord } from '../../../store/index.js';
-import { MAX_FV_BYTES, MAX_IMAGE_BYTES } from '../../../store/domains/uploads.js';
-import type { UploadKind } from '../../../store/domains/upload-content.js';
+import { defineHandler, requireSession, type UploadedFile } from '../../contract/define.js';
+import { fail, ok200 } from '../../contract/envelope.js';
+import type { Store, UserRecord } from '../../store/index.js';
+import { MAX_FV_BYTES, MAX_IMAGE_BYTES } from './uploads.js';
+import type { UploadKind } from './upload-content.js';
 
 function save(
   store: Store,

@@ -1,10 +1,10 @@
 // Files the mock serves from the uploads domain from the start: the pictures of the image-style
 // system notices, the installers of the desktop helper and the video-monitoring control, and the floor
 // plans of the seeded plane maps (系统管理 / 平面地图).
-import { QT_INSTALLER_KEY, QT_README, VIDEO_INSTALLER_KEY, VIDEO_README } from './client.js';
-import { NOTICE_IMAGES } from './notices.js';
-import { floorPlanFiles } from '../../system/floor-plans.js';
-import { zipStored } from './zip.js';
+import { QT_INSTALLER_KEY, QT_README, VIDEO_INSTALLER_KEY, VIDEO_README } from '../client/client.js';
+import { NOTICE_IMAGES } from '../notice/notices.js';
+import { floorPlanFiles } from '../system/floor-plans.js';
+import { zipStored } from '../../lib/zip.js';
 
 export interface MockFile {
   key: string;

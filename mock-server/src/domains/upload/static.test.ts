@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createState, type MockState } from '../../../state.js';
-import { TEST_NOW } from '../../../store/domains/testing.js';
-import { PNG_1PX } from '../../../test-support/upload-samples.js';
+import { createState, type MockState } from '../../state.js';
+import { TEST_NOW } from '../../test-support/testing.js';
+import { PNG_1PX } from '../../test-support/upload-samples.js';
 import { uploadStatic } from './static.js';
 
 let app: FastifyInstance;

@@ -2,10 +2,10 @@
 // /api/static/uploads/{key}, and /api/static/oss takes the OSS-style form post that the credentials of
 // /startupload/v1 allow (fields key, policy, OSSAccessKeyId, signature, success_action_status, file).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { MockState } from '../../../state.js';
-import { MAX_IMAGE_BYTES, OSS_HOST, UPLOAD_ROUTE_PREFIX } from '../../../store/domains/uploads.js';
-import { refuseDeclaredOverLimit } from '../../../contract/safe-body.js';
-import { servedInline } from '../../../store/domains/upload-content.js';
+import type { MockState } from '../../state.js';
+import { MAX_IMAGE_BYTES, OSS_HOST, UPLOAD_ROUTE_PREFIX } from './uploads.js';
+import { refuseDeclaredOverLimit } from '../../contract/safe-body.js';
+import { servedInline } from './upload-content.js';
 
 const STATUS: Record<string, number> = {
   InvalidArgument: 400,

@@ -1,7 +1,7 @@
 // What an uploaded file is, decided by its first bytes (never by its name or the type the client sent):
 // each upload kind takes only the formats its contract operation declares (encoding.file.contentType),
 // and the stored file keeps the type and extension found here, so nothing uploaded is served as markup.
-import { failure, success, type Outcome } from './result.js';
+import { failure, success, type Outcome } from '../../lib/result.js';
 
 export type UploadKind = 'image' | 'legacyImage' | 'fingerVein' | 'excel';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakerFor } from '../random.js';
-import { TEST_NOW, movableClock } from './testing.js';
+import { fakerFor } from '../../store/random.js';
+import { TEST_NOW, movableClock } from '../../test-support/testing.js';
 import { FV_TEMPLATE, HOSTILE_UPLOADS, PNG_1PX } from '../../test-support/upload-samples.js';
 import { MAX_STORED_FILES, createUploads, extensionOf, uploadKeyOf } from './uploads.js';
 

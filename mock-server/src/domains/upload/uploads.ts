@@ -2,9 +2,9 @@
 // 02-modules §9 (16 random characters + agentId + timestamp, extension kept). Also issues and checks
 // the OSS-style direct-upload credentials of /startupload/v1 (host /api/static/oss).
 import { createHmac } from 'node:crypto';
-import { compactDate } from './clock.js';
-import type { DomainContext } from './context.js';
-import { failure, success, type Outcome } from './result.js';
+import { compactDate } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
+import { failure, success, type Outcome } from '../../lib/result.js';
 import { detectUpload, type UploadKind } from './upload-content.js';
 
 export interface StoredFile {

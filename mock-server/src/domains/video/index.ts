@@ -1,8 +1,8 @@
 // 萤石云视频账号与设备、小区视频通道同步。
-import { defineHandler, requireSession } from '../../../contract/define.js';
-import { fail, ok200 } from '../../../contract/envelope.js';
-import { slicePage } from '../../../store/domains/paging.js';
-import { visibleCommunities } from '../../../store/domains/visibility.js';
+import { defineHandler, requireSession } from '../../contract/define.js';
+import { fail, ok200 } from '../../contract/envelope.js';
+import { slicePage } from '../../lib/paging.js';
+import { visibleCommunities } from '../../lib/visibility.js';
 
 export const handlers = [
   defineHandler('getYSCloudAccount', (ctx) => {

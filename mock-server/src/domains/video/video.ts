@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import type { components } from '@zhsq/web/generated/api';
-import { agentById, agentScope } from '../agents.js';
-import type { CommunityRecord } from '../communities.js';
-import { DAY_MS } from './clock.js';
-import type { DomainContext } from './context.js';
+import { agentById, agentScope } from '../../store/agents.js';
+import type { CommunityRecord } from '../../store/communities.js';
+import { DAY_MS } from '../../store/clock.js';
+import type { DomainContext } from '../context.js';
 
 export type CloudAccount = components['schemas']['CloudAccount'];
 export type CloudDevice = components['schemas']['CloudDevice'];

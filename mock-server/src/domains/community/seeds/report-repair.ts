@@ -1,9 +1,9 @@
 // 报事报修: work orders over the last two months, newest ones still open; a few public-area reports
 // without a room. Order numbers are BX + date + daily sequence.
-import type { ResourceSeed } from '../../types.js';
-import { formatDateTime } from '../../../store/domains/clock.js';
-import { personName } from '../../../store/domains/people.js';
-import { timeline } from '../operation/common.js';
+import type { ResourceSeed } from '../../../resources/types.js';
+import { formatDateTime } from '../../../store/clock.js';
+import { personName } from '../../../lib/people.js';
+import { timeline } from '../../operation/seeds/common.js';
 
 const ISSUES: Record<number, string[]> = {
   1: [

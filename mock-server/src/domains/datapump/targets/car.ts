@@ -1,6 +1,6 @@
 // 车辆信息 (car): vehicles of 车辆管理 (ParkVehicle) out and in; a plate already registered is refused
 // by the add operation (车牌号已存在), also for the second of two equal rows of one file.
-import { registerExportSource, registerImportTarget } from '../datapump-targets.js';
+import { registerExportSource, registerImportTarget } from '../targets.js';
 import { catalogueCodes, resourceExportSource, resourceImportTarget } from './resource.js';
 
 registerExportSource('car', resourceExportSource('ParkVehicle', catalogueCodes('car')));

@@ -1,6 +1,6 @@
 // 门禁卡 (card): cards of 门禁卡管理 (AccessCard) out and in; a card without holder name or phone is
 // imported as 待补录 like one issued in the console.
-import { registerExportSource, registerImportTarget } from '../datapump-targets.js';
+import { registerExportSource, registerImportTarget } from '../targets.js';
 import { catalogueCodes, resourceExportSource, resourceImportTarget } from './resource.js';
 
 registerExportSource('card', resourceExportSource('AccessCard', catalogueCodes('card')));

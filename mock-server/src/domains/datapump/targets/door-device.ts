@@ -1,6 +1,6 @@
 // 门口机 (doorDevice): door stations of 门禁设备 (DoorDevice) out and in; an imported device is offline
 // until it reports, like one added in the console.
-import { registerExportSource, registerImportTarget } from '../datapump-targets.js';
+import { registerExportSource, registerImportTarget } from '../targets.js';
 import { catalogueCodes, resourceExportSource, resourceImportTarget } from './resource.js';
 
 registerExportSource('doorDevice', resourceExportSource('DoorDevice', catalogueCodes('doorDevice')));

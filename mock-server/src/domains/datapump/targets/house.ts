@@ -1,6 +1,6 @@
 // 房屋信息 (house): rooms of 房屋管理 (PropertyRoom, the side tree's own records) out and in; an imported
 // room is added to its unit like one added in the console, so the tree shows it at once.
-import { registerExportSource, registerImportTarget } from '../datapump-targets.js';
+import { registerExportSource, registerImportTarget } from '../targets.js';
 import { catalogueCodes, resourceExportSource, resourceImportTarget } from './resource.js';
 
 registerExportSource('house', resourceExportSource('PropertyRoom', catalogueCodes('house')));

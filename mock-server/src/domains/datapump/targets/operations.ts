@@ -3,11 +3,11 @@
 // operation. The store cannot import the routes (they import the store), so routes/api/index.ts hands
 // its handler list over once it is built.
 import type { FastifyRequest } from 'fastify';
-import type { HandlerDef } from '../../contract/define.js';
-import { PERMISSION_DENIED } from '../../contract/envelope.js';
-import { loadDoc, loadOperations, type ContractOperation } from '../../contract/load.js';
-import { mayCall } from '../../contract/permission.js';
-import type { Store, UserRecord } from '../index.js';
+import type { HandlerDef } from '../../../contract/define.js';
+import { PERMISSION_DENIED } from '../../../contract/envelope.js';
+import { loadDoc, loadOperations, type ContractOperation } from '../../../contract/load.js';
+import { mayCall } from '../../../contract/permission.js';
+import type { Store, UserRecord } from '../../../store/index.js';
 
 const handlers = new Map<string, HandlerDef['handle']>();
 

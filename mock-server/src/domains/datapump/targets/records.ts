@@ -1,6 +1,6 @@
 // Export-only data types over record lists: 访客记录 (visitor, 访客管理's appointments), 访客通行记录
 // (guestRecord, 安防 访客记录) and 出入记录 (inOutRecord).
-import { registerExportSource } from '../datapump-targets.js';
+import { registerExportSource } from '../targets.js';
 import { catalogueCodes, resourceExportSource } from './resource.js';
 
 registerExportSource('visitor', resourceExportSource('Visitor', catalogueCodes('visitor')));

@@ -1,24 +1,24 @@
 // The residents (住户) import target and export source: rows of the import template become residents
 // of the account's visible communities (store/domains/residents.ts); exports list them.
-import { visibleCommunities } from '../tree.js';
-import type { CommunityRecord } from '../communities.js';
-import { idCheckDigit } from '../domains/people.js';
+import { visibleCommunities } from '../../tree/tree.js';
+import type { CommunityRecord } from '../../../store/communities.js';
+import { idCheckDigit } from '../../../lib/people.js';
 import {
   RESIDENT_TYPES,
   roomAddress,
   type ResidentInput,
   type ResidentRecord,
   type ResidentType,
-} from '../domains/residents.js';
-import type { Row } from '../../resources/types.js';
+} from '../residents.js';
+import type { Row } from '../../../resources/types.js';
 import {
   registerExportSource,
   registerImportTarget,
   type ExportContext,
   type ImportContext,
   type RowCheck,
-} from '../datapump-targets.js';
-import { MSG_PERMISSION_DENIED } from '../../contract/envelope.js';
+} from '../targets.js';
+import { MSG_PERMISSION_DENIED } from '../../../contract/envelope.js';
 import { permits } from './operations.js';
 import { numberParam } from './params.js';
 import { resourceExportSource } from './resource.js';

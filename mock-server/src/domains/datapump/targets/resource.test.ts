@@ -4,12 +4,12 @@
 // the page operation shows for the same filters and account.
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handlers } from '../../routes/api/index.js';
-import { importTemplateFile, runExport, runImport } from '../datapump-run.js';
-import { dataTypeOf } from '../domains/datapump-catalogue.js';
-import { testStore } from '../domains/testing.js';
-import type { Store, UserRecord } from '../index.js';
-import { visibleCommunities } from '../tree.js';
+import { handlers } from '../../index.js';
+import { importTemplateFile, runExport, runImport } from '../run.js';
+import { dataTypeOf } from '../catalogue.js';
+import { testStore } from '../../../test-support/testing.js';
+import type { Store, UserRecord } from '../../../store/index.js';
+import { visibleCommunities } from '../../tree/tree.js';
 import { provideOperations, runOperation } from './operations.js';
 
 beforeAll(() => provideOperations(handlers));

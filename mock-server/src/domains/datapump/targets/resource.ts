@@ -6,11 +6,11 @@
 // references, unique fields, *Name fields, the side tree): its refusal is the row's message. Cells
 // naming a community, building, unit, room or a record of another resource become that record's id.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { CODE_PERMISSION_DENIED } from '../../contract/envelope.js';
-import { loadDoc, loadOperations } from '../../contract/load.js';
-import { createValidator, describeError, describeErrors } from '../../contract/validator.js';
-import { metas, nameKeyOf } from '../../resources/store.js';
-import type { FieldMeta, ResourceMeta, ResourceName, Row } from '../../resources/types.js';
+import { CODE_PERMISSION_DENIED } from '../../../contract/envelope.js';
+import { loadDoc, loadOperations } from '../../../contract/load.js';
+import { createValidator, describeError, describeErrors } from '../../../contract/validator.js';
+import { metas, nameKeyOf } from '../../../resources/store.js';
+import type { FieldMeta, ResourceMeta, ResourceName, Row } from '../../../resources/types.js';
 import {
   ExportRefused,
   type ExportContext,
@@ -19,9 +19,9 @@ import {
   type ImportContext,
   type ImportTarget,
   type RowCheck,
-} from '../datapump-targets.js';
-import { dataTypeOf } from '../domains/datapump-catalogue.js';
-import { visibleCommunities } from '../tree.js';
+} from '../targets.js';
+import { dataTypeOf } from '../catalogue.js';
+import { visibleCommunities } from '../../tree/tree.js';
 import { runOperation, succeeded } from './operations.js';
 
 type Values = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // The smoke-alarm records export source (the alert domain's seeded and pushed smoke alarms).
-import { visibleDepIds } from '../domains/visibility.js';
-import { registerExportSource } from '../datapump-targets.js';
+import { visibleDepIds } from '../../../lib/visibility.js';
+import { registerExportSource } from '../targets.js';
 import { numberParam } from './params.js';
 
 registerExportSource('smokeAlarm', {

@@ -1,6 +1,6 @@
 // 员工信息 (staff): employees of 员工列表 (Staff) out and in; phone and ID number stay unique as in the
 // console, an attendance group is named as in 考勤组 of the same community.
-import { registerExportSource, registerImportTarget } from '../datapump-targets.js';
+import { registerExportSource, registerImportTarget } from '../targets.js';
 import { catalogueCodes, resourceExportSource, resourceImportTarget } from './resource.js';
 
 registerExportSource('staff', resourceExportSource('Staff', catalogueCodes('staff')));

@@ -1,10 +1,10 @@
 // 收费管理 seeds: one bank account per community of the first six (plus two merchant accounts, the last
 // unused), four charge items per community (the last item has never been billed), six months of bills
 // and a payment for each paid bill.
-import { roomExtra } from '../../../property/attributes.js';
-import { formatDateTime } from '../../../store/domains/clock.js';
-import type { ResourceSeed, SeedContext } from '../../types.js';
-import { money, personName, plusMinutes } from '../property/common.js';
+import { roomExtra } from '../../property/attributes.js';
+import { formatDateTime } from '../../../store/clock.js';
+import type { ResourceSeed, SeedContext } from '../../../resources/types.js';
+import { money, personName, plusMinutes } from '../../property/seeds/common.js';
 
 const COMMUNITIES = 6;
 const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国农业银行'];

@@ -1,7 +1,7 @@
 // 会员计费 seeds: residents' face-access and call-time orders, the call-minute account movements and the
 // organisations' platform recharges.
-import type { ResourceSeed, SeedContext } from '../../types.js';
-import { mobile, personName, plusMinutes, shiftedDate } from '../property/common.js';
+import type { ResourceSeed, SeedContext } from '../../../resources/types.js';
+import { mobile, personName, plusMinutes, shiftedDate } from '../../property/seeds/common.js';
 
 const FACE = {
   1: { amount: 6, days: 30 },

@@ -1,9 +1,9 @@
 // 住户: first the residents the datapump domain already holds (store.residents, the bulk import's
 // original target), so export and list start from the same people; then residents spread over the first
 // communities, mostly owners and family. Authorization period per 02 §5.
-import { formatDateTime } from '../../../store/domains/clock.js';
-import type { ResidentRecord } from '../../../store/domains/residents.js';
-import type { ResourceSeed, SeedContext } from '../../types.js';
+import { formatDateTime } from '../../../store/clock.js';
+import type { ResidentRecord } from '../../datapump/residents.js';
+import type { ResourceSeed, SeedContext } from '../../../resources/types.js';
 import { genderOf, idCard, mobile, personName } from './common.js';
 
 /** 住户类型 labels in the order of the contract's enum (1 业主 … 5 代理人). */

@@ -4,10 +4,10 @@
 // names, and the handling fields of the alarm records.
 import type { Faker } from '@faker-js/faker';
 import { defaultImageUrl, type SnapshotKind } from '../../../realtime/snapshots.js';
-import { DAY_MS, formatDateTime, startOfBeijingDay } from '../../../store/domains/clock.js';
-import { BIRTHPLACES, idCardNo, personName } from '../../../store/domains/people.js';
+import { DAY_MS, formatDateTime, startOfBeijingDay } from '../../../store/clock.js';
+import { BIRTHPLACES, idCardNo, personName } from '../../../lib/people.js';
 import type { Store } from '../../../store/index.js';
-import type { Place, SeedContext } from '../../types.js';
+import type { Place, SeedContext } from '../../../resources/types.js';
 
 export { personName };
 

@@ -2,7 +2,7 @@
 // system accounts — the four demo accounts first, then the staff accounts that appear in the operation
 // logs, then staff of every organisation. Every one of them can log in (mock-server/src/system/accounts.ts).
 import { demoUsers } from '../../../store/users.js';
-import type { ResourceSeed } from '../../types.js';
+import type { ResourceSeed } from '../../../resources/types.js';
 import { AGENT_IDS, STAFFED_DEPARTMENTS, departmentIdOf, mobile } from './common.js';
 
 interface RoleSeed {

@@ -3,7 +3,7 @@
 import type { Faker } from '@faker-js/faker';
 import { AGENTS } from '../../../store/agents.js';
 
-export { mobile, personName } from '../property/common.js';
+export { mobile, personName } from '../../property/seeds/common.js';
 
 /** Organisation ids in the order their departments are seeded. */
 export const AGENT_IDS = AGENTS.map((a) => a.agentId);

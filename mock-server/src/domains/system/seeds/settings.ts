@@ -1,9 +1,9 @@
 // 应用设置 seeds: plane maps of the first communities (a site plan and the B1 car park each, plus two
 // lobby plans), device markers placed on them from the community's real devices, and alarm linkage
 // rules per community and alarm type.
-import type { ResourceName } from '../../types.js';
-import type { ResourceSeed } from '../../types.js';
-import { PLAN_KEYS, planUrl } from '../../../system/floor-plans.js';
+import type { ResourceName } from '../../../resources/types.js';
+import type { ResourceSeed } from '../../../resources/types.js';
+import { PLAN_KEYS, planUrl } from '../floor-plans.js';
 import { mobile } from './common.js';
 
 const SITE_PLANS = [PLAN_KEYS.siteA, PLAN_KEYS.siteB, PLAN_KEYS.siteC];
