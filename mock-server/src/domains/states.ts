@@ -5,9 +5,9 @@ import type { UserRecord } from '../store/users.js';
 import { createAlerts, type AlertsDomain } from './alerts/alerts-state.js';
 import { createCarCameras, type CarCamerasDomain } from './camera/car-cameras.js';
 import type { DomainContext } from './context.js';
-import { Hierarchy } from '../store/communities.js';
 import { createDatapump, type DatapumpDomain } from './datapump/tasks.js';
 import { datapumpSeeds } from './datapump/seed.js';
+import { seededResidents } from './property/seeds/seeded-residents.js';
 import { createFace, type FaceDomain } from './face/face.js';
 import { createLayouts, type LayoutsDomain } from './layout/layouts.js';
 import { createEditions, type EditionsDomain } from './edition/edition.js';
@@ -17,7 +17,6 @@ import { createSupport, type SupportDomain } from './support/support.js';
 import { createMessages, type MessagesDomain } from './message/messages.js';
 import { mockFiles } from './upload/mock-files.js';
 import { createNotices, type NoticesDomain } from './notice/notices.js';
-import { createResidents, type ResidentsDomain } from './datapump/residents.js';
 import { createSms, type SmsDomain } from './sms/sms-state.js';
 import { createUploads, type UploadsDomain } from './upload/uploads.js';
 import { createVideo, type VideoDomain } from './video/video.js';
@@ -30,7 +29,6 @@ export interface ModuleDomains {
   face: FaceDomain;
   sms: SmsDomain;
   datapump: DatapumpDomain;
-  residents: ResidentsDomain;
   layouts: LayoutsDomain;
   video: VideoDomain;
   carCameras: CarCamerasDomain;
@@ -46,14 +44,14 @@ export interface ModuleDomains {
  */
 export const SMS_SEEDED_USER = 'admin';
 
-export function createModuleDomains(ctx: DomainContext & { users: UserRecord[] }): ModuleDomains {
+export function createModuleDomains(
+  ctx: DomainContext & { users: UserRecord[]; createdAt: Date },
+): ModuleDomains {
   const uploads = createUploads(ctx, mockFiles());
   const sms = createSms(
     ctx,
     ctx.users.filter((u) => u.userName === SMS_SEEDED_USER),
   );
-  // Same Faker scopes as the store's hierarchy, so the same buildings, units and rooms.
-  const residents = createResidents({ ...ctx, hierarchy: new Hierarchy(ctx.faker) });
   const seededUserIds = ctx.users.filter((u) => u.userName === SMS_SEEDED_USER).map((u) => u.userId);
   return {
     alerts: createAlerts(ctx),
@@ -65,9 +63,8 @@ export function createModuleDomains(ctx: DomainContext & { users: UserRecord[] }
     datapump: createDatapump(
       ctx,
       sms,
-      datapumpSeeds(seededUserIds, ctx.now().getTime(), residents, ctx.communities),
+      datapumpSeeds(seededUserIds, ctx.now().getTime(), seededResidents(ctx)),
     ),
-    residents,
     layouts: createLayouts(ctx),
     video: createVideo(ctx),
     carCameras: createCarCameras(ctx),

@@ -30,6 +30,8 @@ export interface Store {
   readonly seed: number;
   readonly scale: number;
   now(): Date;
+  /** When this data set was made (the creation time of the records seeded with it). */
+  readonly createdAt: Date;
   faker(scope: string): Faker;
   areas: AreaRecord[];
   streets: StreetRecord[];
@@ -49,8 +51,6 @@ export interface Store {
   face: ModuleDomains['face'];
   sms: ModuleDomains['sms'];
   datapump: ModuleDomains['datapump'];
-  /** minimal residents collection (bulk import target; to be replaced by the resident resource) */
-  residents: ModuleDomains['residents'];
   layouts: ModuleDomains['layouts'];
   video: ModuleDomains['video'];
   carCameras: ModuleDomains['carCameras'];
@@ -69,10 +69,12 @@ export function createStore(options: StoreOptions): Store {
   const { areas, streets } = flattenAreas();
   const communities = makeCommunities(faker('communities'), scale, streets);
   const users = demoUsers();
+  const createdAt = now();
   const store: Store = {
     seed,
     scale,
     now,
+    createdAt,
     faker,
     areas,
     streets,
@@ -84,7 +86,7 @@ export function createStore(options: StoreOptions): Store {
     sessions: new Sessions(now, options.sessionLifetimes ?? DEFAULT_LIFETIMES),
     loginThrottle: new LoginThrottle(now),
     menuTreeFor: (user) => buildMenuTree(user),
-    ...createModuleDomains({ faker, communities, now, users }),
+    ...createModuleDomains({ faker, communities, now, users, createdAt }),
     // Assigned right below: the resource tables read the rest of the store.
     resources: undefined as unknown as ResourceStore,
   };

@@ -1,7 +1,7 @@
 // 02-modules §4 "Bulk import dialog" / "Export flow", §5 import rules: real .xlsx files (built here with
 // exceljs) go through the resident import target; exports come back as readable workbooks.
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ERROR_COLUMN,
   XLS_NOT_READABLE,
@@ -10,9 +10,7 @@ import {
   runExport,
   runImport,
 } from './run.js';
-import { handlers } from '../index.js';
-import { exportSourceOf, importTargetOf } from './targets.js';
-import { provideOperations } from './targets/operations.js';
+import { exportSourceOf, importTargetOf } from './targets/index.js';
 import { DATA_TYPES, dataTypeOf } from './catalogue.js';
 import { MAX_IMPORT_ROWS } from './tasks.js';
 import { readFirstSheet } from './xlsx.js';
@@ -21,7 +19,6 @@ import type { Store } from '../../store/index.js';
 import { OLE2_HEAD } from '../../test-support/upload-samples.js';
 
 // exports run the resources' page operations (store/datapump-targets/resource.ts)
-beforeAll(() => provideOperations(handlers));
 
 const HEADERS = ['小区名称*', '楼栋*', '单元*', '房号*', '姓名*', '手机号*', '住户类型*', '证件号码'];
 
@@ -52,6 +49,9 @@ async function importFile(store: Store, data: Buffer, filename = '住户.xlsx', 
   return runImport(store, user, submitted.value, { filename, data });
 }
 
+/** The 住户 list's rows (the Resident resource the resident import writes). */
+const residents = (store: Store) => store.resources.table('Resident').all();
+
 describe('resident import (02 §4, §5)', () => {
   it('an account without the 住户 page has every row refused, and no resident is written', async () => {
     const store = testStore();
@@ -72,10 +72,10 @@ describe('resident import (02 §4, §5)', () => {
         '',
       ],
     ]);
-    const before = store.residents.count();
+    const before = residents(store).length;
     const outcome = await importFile(store, data, '住户.xlsx', '{}', 'operator');
     expect(outcome.rowErrors.map((e) => e.message)).toEqual(['无权限执行该操作，请联系管理员']);
-    expect(store.residents.count()).toBe(before);
+    expect(residents(store).length).toBe(before);
   });
 
   it('imports the good rows whole and reports every bad row with its Excel row number', async () => {
@@ -101,7 +101,7 @@ describe('resident import (02 §4, §5)', () => {
       [], // empty rows are skipped
       [other.depName, '1栋', '一单元', '101', '郑爽', '13700000011', '业主', ''], // row 12: other community
     ]);
-    const before = store.residents.count();
+    const before = residents(store).length;
     const outcome = await importFile(store, data, '住户.xlsx', JSON.stringify({ depId: community.depId }));
     expect(outcome).toMatchObject({ status: 1, totalCount: 10, successCount: 2, failCount: 8 });
     expect(outcome.rowErrors).toEqual([
@@ -114,11 +114,15 @@ describe('resident import (02 §4, §5)', () => {
       { row: 10, message: '小区不存在或无权限：不存在的小区' },
       { row: 12, message: `小区与导入时选择的小区不一致：${other.depName}` },
     ]);
-    expect(store.residents.count()).toBe(before + 2);
-    const all = store.residents.list({ depIds: new Set([community.depId]) });
-    expect(all.filter((r) => r.source === 'import').map((r) => [r.userName, r.phone, r.cardNo])).toEqual([
-      ['张伟', '13700000001', '11010519491231002X'],
-      ['李娜', '13700000002', ''],
+    expect(residents(store).length).toBe(before + 2);
+    const all = residents(store).filter((r) => r.depId === community.depId);
+    expect(
+      residents(store)
+        .slice(before)
+        .map((r) => [r.userName, r.phone, r.cardNo, r.source]),
+    ).toEqual([
+      ['张伟', '13700000001', '11010519491231002X', 2],
+      ['李娜', '13700000002', null, 2],
     ]);
     expect(all.some((r) => r.userName === '王芳' || r.userName === '孙丽')).toBe(false);
 
@@ -153,8 +157,11 @@ describe('resident import (02 §4, §5)', () => {
 
   it('02 §5 authorization period: existing kept, owner/family unlimited, tenant/guest/agent 1 year', async () => {
     const store = testStore();
-    const seeded = store.residents.list({ depIds: new Set([store.communities[0]!.depId]) })[0]!;
+    const seeded = residents(store).find((r) => r.depId === store.communities[0]!.depId)!;
     seeded.authEndTime = '2027-03-01 00:00:00';
+    const seededRoom = store.hierarchy
+      .roomsOf(Number(seeded.unitId))
+      .find((r) => r.roomNumberId === seeded.roomId)!;
     const { community, building, unit, rooms } = place(store);
     const at = (room: number) => [
       community.depName,
@@ -168,20 +175,27 @@ describe('resident import (02 §4, §5)', () => {
       [...at(1), '租客丙', '13600000003', '租客'],
       [...at(1), '客人丁', '13600000004', '临时客人'],
       [...at(1), '代理戊', '13600000005', '代理人'],
-      [seeded.depName, seeded.buildingName, seeded.unitName, seeded.roomNumber, '改名', seeded.phone, '租客'],
+      [
+        String(seeded.depName),
+        String(seeded.buildingName),
+        String(seeded.unitName),
+        seededRoom.roomNumber,
+        '改名',
+        String(seeded.phone),
+        '租客',
+      ],
     ]);
     const outcome = await importFile(store, data);
     expect(outcome).toMatchObject({ status: 1, successCount: 6, failCount: 0 });
     expect(outcome.file).toBeUndefined();
-    const byName = (name: string) =>
-      store.residents.list({ depIds: new Set([community.depId, seeded.depId]), userName: name })[0]!;
-    expect(byName('业主甲').authEndTime).toBe('');
-    expect(byName('家属乙').authEndTime).toBe('');
+    const byName = (name: string) => residents(store).find((r) => r.userName === name)!;
+    expect(byName('业主甲').authEndTime).toBe('永久');
+    expect(byName('家属乙').authEndTime).toBe('永久');
     for (const name of ['租客丙', '客人丁', '代理戊'])
       expect(byName(name).authEndTime).toBe('2027-11-21 09:30:00');
     expect(byName('改名')).toMatchObject({
-      residentId: seeded.residentId,
-      userType: '租客',
+      id: seeded.id,
+      userType: 3,
       authEndTime: '2027-03-01 00:00:00',
     });
   });

@@ -2,13 +2,8 @@
 // exceljs and hands each row to the data type's import target — a good row is written whole, a bad
 // row not at all and reported with its Excel row number; an export collects the rows of the data
 // type's export source into the chosen columns. Results go to the datapump domain (store.datapump).
-import {
-  ExportRefused,
-  exportSourceOf,
-  importTargetOf,
-  type ExportSource,
-  type ImportColumn,
-} from './targets.js';
+import { ExportRefused, type ExportSource, type ImportColumn } from './targets.js';
+import { exportSourceOf, importTargetOf } from './targets/index.js';
 import type { DataType } from './catalogue.js';
 import {
   MAX_IMPORT_ROWS,

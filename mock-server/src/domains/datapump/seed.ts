@@ -1,28 +1,33 @@
 // The Report page's history on a fresh store (per seeded account): yesterday's resident export of the
 // first community and an import with two bad rows, both finished, with their files.
-import type { CommunityRecord } from '../../store/communities.js';
-import { residentExportRow } from './targets/resident.js';
+import type { SeededResident } from '../property/seeds/seeded-residents.js';
 import { DAY_MS, compactDateTime, startOfBeijingDay } from '../../store/clock.js';
 import { dataTypeOf, templatesOf } from './catalogue.js';
 import type { SeedTask } from './tasks.js';
-import type { ResidentsDomain } from './residents.js';
 
 const HOUR_MS = 3_600_000;
 
-export function datapumpSeeds(
-  userIds: string[],
-  now: number,
-  residents: ResidentsDomain,
-  communities: CommunityRecord[],
-): SeedTask[] {
+/** A seeded resident as an export row, keyed by the resident field codes of catalogue.ts. */
+function residentExportRow(r: SeededResident): Record<string, string> {
+  return {
+    depName: r.depName,
+    roomAddress: `${r.depName} > ${r.buildingName} > ${r.unitName} > ${r.roomNumber}`,
+    userName: r.userName,
+    phone: r.phone,
+    userType: r.userType,
+    cardNo: '',
+    authEndTime: r.authEndTime || '永久',
+  };
+}
+
+/** seeded: the data set's seeded residents, in order (the export lists those of the first one's community). */
+export function datapumpSeeds(userIds: string[], now: number, seeded: SeededResident[]): SeedTask[] {
   const type = dataTypeOf('resident')!;
   const columns = templatesOf(type)[0]!.dataTemplate;
-  const first = communities[0];
-  const rows = first
-    ? residents
-        .list({ depIds: new Set([first.depId]), depId: first.depId })
-        .map((r) => columns.map((c) => residentExportRow(r)[c.code] ?? ''))
-    : [];
+  const first = seeded[0];
+  const rows = seeded
+    .filter((r) => r.depId === first?.depId)
+    .map((r) => columns.map((c) => residentExportRow(r)[c.code] ?? ''));
   const yesterday = startOfBeijingDay(now) - DAY_MS;
   const exportAt = yesterday + 9 * HOUR_MS;
   const importAt = yesterday + 8.5 * HOUR_MS;

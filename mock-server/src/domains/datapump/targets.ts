@@ -1,7 +1,6 @@
-// Where bulk import rows go and where export rows come from, per data type (02-modules §4 "Bulk import
-// dialog", "Export flow"). Module resources plug in with registerImportTarget / registerExportSource;
-// the built-in ones live in ./datapump-targets/ (residents first). A data type without an import
-// target is not importable (10504); one without an export source fails its exports with a reason.
+// What an import target and an export source are (02-modules §4 "Bulk import dialog", "Export flow"):
+// where the rows of an import file go and where export rows come from. Each data type's own are in
+// ./targets/, listed by data type in ./targets/index.ts.
 import type { Store, UserRecord } from '../../store/index.js';
 
 export interface ImportColumn {
@@ -57,25 +56,4 @@ export interface ExportSource {
    * ExportRefused when the account may not read them.
    */
   rows(ctx: ExportContext): Record<string, string | number>[];
-}
-
-const importTargets = new Map<string, ImportTarget<unknown>>();
-const exportSources = new Map<string, ExportSource>();
-
-/** Registers (or replaces) the import target of a data type. */
-export function registerImportTarget<Row>(dataType: string, target: ImportTarget<Row>): void {
-  importTargets.set(dataType, target as ImportTarget<unknown>);
-}
-
-export function importTargetOf(dataType: string): ImportTarget<unknown> | undefined {
-  return importTargets.get(dataType);
-}
-
-/** Registers (or replaces) the export source of a data type. */
-export function registerExportSource(dataType: string, source: ExportSource): void {
-  exportSources.set(dataType, source);
-}
-
-export function exportSourceOf(dataType: string): ExportSource | undefined {
-  return exportSources.get(dataType);
 }

@@ -1,10 +1,9 @@
 // Bulk import/export bookkeeping (02-modules §4 "Bulk import dialog", "Export flow", §5 import rules):
 // request checks, tasks per user, their outcome and files, and the export templates of each account.
-// The work itself (parsing the workbook, writing rows, collecting export rows) is store/datapump-run.ts.
+// The work itself (parsing the workbook, writing rows, collecting export rows) is ./run.ts.
 // A task is reported "processing" for TASK_SECONDS after it was created, then with its outcome.
 import type { components } from '@zhsq/web/generated/api';
-import './targets/index.js';
-import { importTargetOf } from './targets.js';
+import { importTargetOf } from './targets/index.js';
 import { compactDateTime, formatDateTime } from '../../store/clock.js';
 import type { DomainContext } from '../context.js';
 import {

@@ -1,25 +1,13 @@
-// 物业管理 handlers (02 §2 Property): the hand-written operations of the property, parking, fee and
-// attendance pages, and the property module's takes on generated resource operations — the hierarchy
-// resources answered from the side tree's records, and side effects after some generic writes.
+// 物业管理 handlers (02 §2 Property): the hand-written operations of the property pages, and the property
+// module's takes on generated resource operations — the hierarchy resources answered from the side
+// tree's records, and side effects after some generic writes.
 import type { HandlerDef } from '../../contract/define.js';
-import { registerResidentImport } from './resident-import.js';
-import { attendanceHandlers } from '../attendance/attendance.js';
-import { feeHandlers } from '../fee/fee.js';
 import { hierarchyHandlers } from './hierarchy.js';
 import { afterHooks } from './hooks.js';
-import { parkingHandlers } from '../parking/parking.js';
 import { peopleHandlers } from './people.js';
 import { recordHandlers } from './records.js';
 
-registerResidentImport();
-
-export const handlers: HandlerDef[] = [
-  ...recordHandlers,
-  ...peopleHandlers,
-  ...parkingHandlers,
-  ...feeHandlers,
-  ...attendanceHandlers,
-];
+export const handlers: HandlerDef[] = [...recordHandlers, ...peopleHandlers];
 
 /**
  * The generic resource handlers with the property module's replacements and after-write hooks applied

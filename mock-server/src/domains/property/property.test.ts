@@ -1,7 +1,7 @@
 // The property module's handlers over HTTP: the hierarchy resources are the side tree's records,
 // row actions (accredit, pay, supplement), the aggregates, and the side effects on generic writes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { importTargetOf } from '../datapump/targets.js';
+import { importTargetOf } from '../datapump/targets/index.js';
 import { testApi, type TestApi } from '../../test-support/http.js';
 
 let api: TestApi;

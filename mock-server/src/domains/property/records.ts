@@ -5,7 +5,7 @@ import { defineHandler, requireSession, type HandlerDef } from '../../contract/d
 import { fail, ok0num } from '../../contract/envelope.js';
 import { blankOptional, metas } from '../../resources/store.js';
 import type { ResourceName, Row } from '../../resources/types.js';
-import { authEndFor } from './seeds/resident.js';
+import { authEndFor } from './seeds/resident-types.js';
 import { formatDateTime } from '../../store/clock.js';
 import { visibleDepIds } from '../../lib/visibility.js';
 import type { Store, UserRecord } from '../../store/index.js';

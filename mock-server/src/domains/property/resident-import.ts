@@ -1,14 +1,28 @@
-// The bulk import of residents (datapump type resident, 02 §4) also writes the 住户 resource table, so
-// imported people show in 住户管理 at once. The datapump's own target (store/datapump-targets/resident.ts:
-// columns, row checks, the store.residents collection the export reads) stays as it is; this wraps its
-// insert. Registered when the /api handlers load (routes/api/property).
-import '../datapump/targets/index.js';
-import { importTargetOf, registerImportTarget, type ImportTarget } from '../datapump/targets.js';
-import { formatDateTime } from '../../store/clock.js';
-import type { ResidentInput } from '../datapump/residents.js';
+// The write behind the bulk import of residents (datapump type resident, 02 §4): a checked row of the
+// import file becomes a row of the 住户 table, so imported people show in 住户管理 at once. The
+// datapump's resident target (domains/datapump/targets/resident.ts) checks the row and calls this.
 import { blankOptional, metas } from '../../resources/store.js';
+import { formatDateTime } from '../../store/clock.js';
 import type { Store } from '../../store/index.js';
-import { authEndFor, RESIDENT_TYPE_LABELS } from './seeds/resident.js';
+import { authEndFor, RESIDENT_TYPE_LABELS, type ResidentTypeLabel } from './seeds/resident-types.js';
+
+/** One checked row of the import file: where the resident lives and who it is. */
+export interface ResidentInput {
+  depId: number;
+  depName: string;
+  buildingId: number;
+  buildingName: string;
+  unitId: number;
+  unitName: string;
+  roomNumberId: number;
+  roomNumber: string;
+  userName: string;
+  /** 11-digit mobile */
+  phone: string;
+  userType: ResidentTypeLabel;
+  /** ID card number, '' when not given */
+  cardNo: string;
+}
 
 /** Upserts one imported row: same phone in the same room updates it and keeps its authorization period. */
 export function importResident(store: Store, input: ResidentInput): void {
@@ -42,22 +56,4 @@ export function importResident(store: Store, input: ResidentInput): void {
     createTime: now,
   });
   table.replace(store.resources.enrich(meta, row));
-}
-
-let wrapped = false;
-
-/** Wraps the datapump's resident target once (idempotent: module reloads in tests). */
-export function registerResidentImport(): void {
-  const base = importTargetOf('resident') as ImportTarget<ResidentInput> | undefined;
-  if (!base || wrapped) return;
-  wrapped = true;
-  registerImportTarget<ResidentInput>('resident', {
-    ...base,
-    insert: async (row, ctx) => {
-      const refused = await base.insert(row, ctx);
-      if (typeof refused === 'string') return refused;
-      importResident(ctx.store, row);
-      return undefined;
-    },
-  });
 }

@@ -1,20 +1,15 @@
 // The /api operation handlers the resource-backed import targets and export sources run (./resource.ts):
 // an export reads what the resource's page operation answers, an import row goes through its add
-// operation. The store cannot import the routes (they import the store), so routes/api/index.ts hands
-// its handler list over once it is built.
+// operation. Import/export sits above the domains: it runs their handlers (domains/handlers.ts), the
+// same ones the router serves; no domain imports the datapump.
 import type { FastifyRequest } from 'fastify';
-import type { HandlerDef } from '../../../contract/define.js';
 import { PERMISSION_DENIED } from '../../../contract/envelope.js';
 import { loadDoc, loadOperations, type ContractOperation } from '../../../contract/load.js';
 import { mayCall } from '../../../contract/permission.js';
 import type { Store, UserRecord } from '../../../store/index.js';
+import { domainHandlers } from '../../handlers.js';
 
-const handlers = new Map<string, HandlerDef['handle']>();
-
-/** Makes the handlers (one per operation id, as the router serves them) available to the datapump. */
-export function provideOperations(list: readonly HandlerDef[]): void {
-  for (const def of list) handlers.set(def.operationId, def.handle);
-}
+let handlers: Map<string, (typeof domainHandlers)[number]['handle']> | undefined;
 
 export interface OperationInput {
   query?: Record<string, unknown>;
@@ -41,8 +36,9 @@ export function runOperation(
   on: { store: Store; user: UserRecord },
   input: OperationInput,
 ): unknown {
+  handlers ??= new Map(domainHandlers.map((def) => [def.operationId, def.handle]));
   const handle = handlers.get(operationId);
-  if (!handle) throw new Error(`datapump: operation ${operationId} was not provided (provideOperations)`);
+  if (!handle) throw new Error(`datapump: operation ${operationId} has no handler in domains/handlers.ts`);
   if (!permits(on.user, operationId)) return PERMISSION_DENIED();
   return handle({
     query: input.query ?? {},

@@ -1,23 +1,13 @@
-// The residents (住户) import target and export source: rows of the import template become residents
-// of the account's visible communities (store/domains/residents.ts); exports list them.
+// The residents (住户) import target and export source: a row of the import template, checked here,
+// becomes a resident of the 住户 list through the property domain's write (importResident); exports
+// list the 住户 list's rows.
 import { visibleCommunities } from '../../tree/tree.js';
 import type { CommunityRecord } from '../../../store/communities.js';
 import { idCheckDigit } from '../../../lib/people.js';
-import {
-  RESIDENT_TYPES,
-  roomAddress,
-  type ResidentInput,
-  type ResidentRecord,
-  type ResidentType,
-} from '../residents.js';
+import { importResident, type ResidentInput } from '../../property/resident-import.js';
+import { RESIDENT_TYPE_LABELS, type ResidentTypeLabel } from '../../property/seeds/resident-types.js';
 import type { Row } from '../../../resources/types.js';
-import {
-  registerExportSource,
-  registerImportTarget,
-  type ExportContext,
-  type ImportContext,
-  type RowCheck,
-} from '../targets.js';
+import type { ExportContext, ExportSource, ImportContext, ImportTarget, RowCheck } from '../targets.js';
 import { MSG_PERMISSION_DENIED } from '../../../contract/envelope.js';
 import { permits } from './operations.js';
 import { numberParam } from './params.js';
@@ -69,8 +59,8 @@ function checkResident(
   const userName = values.userName!;
   if ([...userName].length > RESIDENT_NAME_MAX) return bad(`姓名不能超过${RESIDENT_NAME_MAX}个字`);
   if (!MOBILE.test(values.phone!)) return bad('手机号格式不正确');
-  if (!RESIDENT_TYPES.includes(values.userType as ResidentType))
-    return bad(`住户类型只能是${RESIDENT_TYPES.join('、')}`);
+  if (!RESIDENT_TYPE_LABELS.includes(values.userType as ResidentTypeLabel))
+    return bad(`住户类型只能是${RESIDENT_TYPE_LABELS.join('、')}`);
   const cardNo = (values.cardNo ?? '').toUpperCase();
   if (cardNo && !isIdCardNo(cardNo)) return bad('证件格式不正确');
   return {
@@ -86,13 +76,13 @@ function checkResident(
       roomNumber: room.roomNumber,
       userName,
       phone: values.phone!,
-      userType: values.userType as ResidentType,
+      userType: values.userType as ResidentTypeLabel,
       cardNo,
     },
   };
 }
 
-registerImportTarget<ResidentInput>('resident', {
+export const residentImport: ImportTarget<ResidentInput> = {
   columns: [
     { key: 'depName', header: '小区名称', required: true, note: '账号可管理的小区全称', example: '锦绣花园' },
     {
@@ -122,7 +112,7 @@ registerImportTarget<ResidentInput>('resident', {
       key: 'userType',
       header: '住户类型',
       required: true,
-      note: `${RESIDENT_TYPES.join('、')}；业主、家属授权期限为永久，其余为 1 年，已有住户保留原授权期限`,
+      note: `${RESIDENT_TYPE_LABELS.join('、')}；业主、家属授权期限为永久，其余为 1 年，已有住户保留原授权期限`,
       example: '业主',
     },
     { key: 'cardNo', header: '证件号码', note: '选填，18 位或 15 位身份证号', example: '' },
@@ -132,24 +122,11 @@ registerImportTarget<ResidentInput>('resident', {
   insert: (row, ctx) => {
     // the 住户 page's add operation decides who may write residents
     if (!permits(ctx.user, 'residentAdd')) return MSG_PERMISSION_DENIED;
-    ctx.store.residents.upsert(row);
+    importResident(ctx.store, row);
   },
-});
+};
 
-/** A resident as an export row, keyed by the resident field codes of datapump-catalogue.ts. */
-export function residentExportRow(r: ResidentRecord): Record<string, string> {
-  return {
-    depName: r.depName,
-    roomAddress: roomAddress(r),
-    userName: r.userName,
-    phone: r.phone,
-    userType: r.userType,
-    cardNo: r.cardNo,
-    authEndTime: r.authEndTime || '永久',
-  };
-}
-
-/** 01 §3 combined address of a 住户 row, as roomAddress writes it for the residents domain. */
+/** 01 §3 combined address of a 住户 row: 'community > building > unit > room'. */
 function residentAddress(row: Row, store: ExportContext['store']): string {
   const room = store.hierarchy.roomsOf(Number(row.unitId)).find((r) => r.roomNumberId === row.roomId);
   return [row.depName, row.buildingName, row.unitName, room?.roomNumber ?? row.roomName].join(' > ');
@@ -157,22 +134,19 @@ function residentAddress(row: Row, store: ExportContext['store']): string {
 
 // The rows the 住户 list shows (the Resident resource, which the import also writes); the Report
 // page's depId filter becomes the list's tree node.
-registerExportSource(
-  'resident',
-  resourceExportSource(
-    'Resident',
-    [
-      'depName',
-      ['roomAddress', (row, { store }) => residentAddress(row, store)],
-      'userName',
-      'phone',
-      'userType',
-      'cardNo',
-      'authEndTime',
-    ],
-    ({ depId, ...query }) => {
-      const id = numberParam(depId);
-      return id === undefined || query.node ? query : { ...query, node: `dep:${id}` };
-    },
-  ),
+export const residentExport: ExportSource = resourceExportSource(
+  'Resident',
+  [
+    'depName',
+    ['roomAddress', (row, { store }) => residentAddress(row, store)],
+    'userName',
+    'phone',
+    'userType',
+    'cardNo',
+    'authEndTime',
+  ],
+  ({ depId, ...query }) => {
+    const id = numberParam(depId);
+    return id === undefined || query.node ? query : { ...query, node: `dep:${id}` };
+  },
 );

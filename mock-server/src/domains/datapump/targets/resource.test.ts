@@ -3,16 +3,13 @@
 // their Excel row number and write nothing, good rows land in the resource's list; exports list what
 // the page operation shows for the same filters and account.
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { handlers } from '../../index.js';
+import { describe, expect, it } from 'vitest';
 import { importTemplateFile, runExport, runImport } from '../run.js';
 import { dataTypeOf } from '../catalogue.js';
 import { testStore } from '../../../test-support/testing.js';
 import type { Store, UserRecord } from '../../../store/index.js';
 import { visibleCommunities } from '../../tree/tree.js';
-import { provideOperations, runOperation } from './operations.js';
-
-beforeAll(() => provideOperations(handlers));
+import { runOperation } from './operations.js';
 
 async function workbook(headers: string[], rows: (string | number)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

@@ -245,7 +245,7 @@ export function resourceImportTarget(
   resource: ResourceName,
   columns: readonly ImportColumn[],
 ): ImportTarget<Values> {
-  // read on first use: targets register while the store's modules are still loading
+  // read on first use: the targets are made while the store's modules are still loading
   const fieldsOf = () => {
     const meta = metas[resource];
     const fieldOf = (key: string) => {

@@ -1,9 +1,9 @@
 // The smoke-alarm records export source (the alert domain's seeded and pushed smoke alarms).
 import { visibleDepIds } from '../../../lib/visibility.js';
-import { registerExportSource } from '../targets.js';
+import type { ExportSource } from '../targets.js';
 import { numberParam } from './params.js';
 
-registerExportSource('smokeAlarm', {
+export const smokeAlarmExport: ExportSource = {
   rows: ({ store, user, params }) => {
     const handleStatus = numberParam(params.handleStatus);
     return store.alerts
@@ -20,4 +20,4 @@ registerExportSource('smokeAlarm', {
         handleStatus: r.handleStatus === 1 ? '已处理' : '未处理',
       }));
   },
-});
+};

@@ -1,29 +1,11 @@
-// 住户: first the residents the datapump domain already holds (store.residents, the bulk import's
-// original target), so export and list start from the same people; then residents spread over the first
-// communities, mostly owners and family. Authorization period per 02 §5.
+// 住户: first the data set's seeded residents (seeded-residents.ts, also the Report page's seeded
+// export), then residents spread over the first communities, mostly owners and family. Authorization
+// period per 02 §5.
 import { formatDateTime } from '../../../store/clock.js';
-import type { ResidentRecord } from '../../datapump/residents.js';
 import type { ResourceSeed, SeedContext } from '../../../resources/types.js';
 import { genderOf, idCard, mobile, personName } from './common.js';
-
-/** 住户类型 labels in the order of the contract's enum (1 业主 … 5 代理人). */
-export const RESIDENT_TYPE_LABELS = ['业主', '家属', '租客', '临时客人', '代理人'] as const;
-/** 02 §5: owner and family are authorised without end. */
-export const UNLIMITED = '永久';
-
-export function authEndFor(userType: number, start: string): string {
-  return userType === 1 || userType === 2 ? UNLIMITED : `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
-}
-
-const mirrored = new WeakMap<SeedContext, ResidentRecord[]>();
-function domainResidents(ctx: SeedContext): ResidentRecord[] {
-  let list = mirrored.get(ctx);
-  if (!list) {
-    list = ctx.store.residents.list({ depIds: new Set(ctx.store.communities.map((c) => c.depId)) });
-    mirrored.set(ctx, list);
-  }
-  return list;
-}
+import { authEndFor, RESIDENT_TYPE_LABELS, UNLIMITED } from './resident-types.js';
+import { seededResidents } from './seeded-residents.js';
 
 /**
  * One fixed owner (the contract's example person of 人员查询 / 人员详情): 1栋一单元101 of the first
@@ -53,14 +35,14 @@ export const resident: ResourceSeed = {
   count: 120,
   make(ctx, i) {
     const { faker } = ctx;
-    const known = domainResidents(ctx)[i];
+    const known = seededResidents(ctx.store)[i];
     if (known) {
       const userType = RESIDENT_TYPE_LABELS.indexOf(known.userType) + 1;
       return {
         userName: known.userName,
-        gender: genderOf(known.cardNo || null, faker),
+        gender: genderOf(null, faker),
         phone: known.phone,
-        cardNo: known.cardNo || null,
+        cardNo: null,
         userType,
         depId: known.depId,
         buildingId: known.buildingId,
@@ -68,11 +50,11 @@ export const resident: ResourceSeed = {
         roomId: known.roomNumberId,
         checkInDate: known.createTime.slice(0, 10),
         authEndTime: known.authEndTime || UNLIMITED,
-        source: known.source === 'import' ? 2 : 1,
+        source: 1,
         createTime: known.createTime,
       };
     }
-    if (i === domainResidents(ctx).length) return demoOwner(ctx);
+    if (i === seededResidents(ctx.store).length) return demoOwner(ctx);
     const place = ctx.place();
     const userType = faker.helpers.weightedArrayElement([
       { weight: 5, value: 1 },
