@@ -193,7 +193,7 @@ function buildFlags(ctx: PushContext, input: unknown): PushResult {
 
 // ---- import / export tasks (01-shell §8 messages) ------------------------------------------------
 
-// The /api data types (one list: store/domains/datapump-catalogue.ts, docs/decisions.md).
+// The /api data types (one list: domains/datapump/catalogue.ts, docs/decisions.md).
 const DATA_TYPES = CATALOGUE_TYPES.map((t) => ({ dataType: t.key, dataTypeName: t.name }));
 
 export const IMPORT_MESSAGES = {

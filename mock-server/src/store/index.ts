@@ -43,7 +43,7 @@ export interface Store {
   sessions: Sessions;
   loginThrottle: LoginThrottle;
   menuTreeFor(user: UserRecord): MenuTree;
-  // domains: state of the module calls (see store/domains/)
+  // the module domains' state (made by domains/states.ts)
   alerts: ModuleDomains['alerts'];
   notices: ModuleDomains['notices'];
   messages: ModuleDomains['messages'];

@@ -3,7 +3,7 @@ import { defineHandler, requireSession } from '../../contract/define.js';
 import { done200, fail, ok0num, ok200 } from '../../contract/envelope.js';
 import { agentById } from '../../store/agents.js';
 import type { UserRecord } from '../../store/index.js';
-import { decryptLoginPassword, decryptWithSession } from '../../store/users.js';
+import { decryptLoginPassword, decryptWithSession } from './password-transform.js';
 
 const PASSWORD_RULE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^\da-zA-Z\s])\S{8,18}$/;
 

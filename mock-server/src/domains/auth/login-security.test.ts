@@ -4,7 +4,7 @@
 import { createCipheriv } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApi, type TestApi } from '../../test-support/http.js';
-import { LOGIN_AES_KEY } from '../../store/users.js';
+import { LOGIN_AES_KEY } from './password-transform.js';
 
 let now = new Date('2026-03-18T02:00:00Z');
 const advance = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));

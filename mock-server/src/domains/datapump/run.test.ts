@@ -18,7 +18,7 @@ import { testStore } from '../../test-support/testing.js';
 import type { Store } from '../../store/index.js';
 import { OLE2_HEAD } from '../../test-support/upload-samples.js';
 
-// exports run the resources' page operations (store/datapump-targets/resource.ts)
+// exports run the resources' page operations (./targets/resource.ts)
 
 const HEADERS = ['小区名称*', '楼栋*', '单元*', '房号*', '姓名*', '手机号*', '住户类型*', '证件号码'];
 

@@ -52,7 +52,7 @@ export class ExportRefused extends Error {}
 
 export interface ExportSource {
   /**
-   * One record per row, keyed by the data type's field codes (datapump-catalogue.ts). Throws
+   * One record per row, keyed by the data type's field codes (catalogue.ts). Throws
    * ExportRefused when the account may not read them.
    */
   rows(ctx: ExportContext): Record<string, string | number>[];

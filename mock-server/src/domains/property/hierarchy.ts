@@ -1,6 +1,6 @@
 // The operations of the four hierarchy resources (PropertyCommunity, PropertyBuilding, PropertyUnit,
 // PropertyRoom). Their contract is generated like every resource's, but the rows are the side tree's own
-// records (src/property/hierarchy.ts), so these handlers take the place of the generic ones: same
+// records (./hierarchy-records.ts), so these handlers take the place of the generic ones: same
 // envelope, same search / sort / paging semantics (resources/query.ts), same shared rules and reference
 // checks (resources/write.ts), ids that are the tree's ids, and writes the tree shows at once.
 import type { RawContext } from '../../contract/define.js';

@@ -1,5 +1,5 @@
 // 角色权限 and 关联账号 (02 §2 SystemRoleDetail, SystemRole/add): a role's permission keys, and which
-// accounts hold a role. Both take effect on the logins at once (mock-server/src/system/accounts.ts).
+// accounts hold a role. Both take effect on the logins at once (./accounts.ts).
 import { defineHandler, requireSession, type HandlerDef } from '../../contract/define.js';
 import { fail, ok0num } from '../../contract/envelope.js';
 import { visibleRows } from '../../resources/query.js';

@@ -3,7 +3,7 @@
 import { createCipheriv } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { testApi, type TestApi } from '../../test-support/http.js';
-import { LOGIN_AES_KEY } from '../../store/users.js';
+import { LOGIN_AES_KEY } from '../auth/password-transform.js';
 import { DEFAULT_PASSWORD } from './accounts.js';
 
 let api: TestApi;

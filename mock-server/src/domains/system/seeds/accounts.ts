@@ -1,6 +1,6 @@
 // 账号权限 seeds: the platform's roles (ids 1, 2, 3 and 5 are the roleIds of the demo accounts) and the
 // system accounts — the four demo accounts first, then the staff accounts that appear in the operation
-// logs, then staff of every organisation. Every one of them can log in (mock-server/src/system/accounts.ts).
+// logs, then staff of every organisation. Every one of them can log in (domains/system/accounts.ts).
 import { demoUsers } from '../../../store/users.js';
 import type { ResourceSeed } from '../../../resources/types.js';
 import { AGENT_IDS, STAFFED_DEPARTMENTS, departmentIdOf, mobile } from './common.js';
