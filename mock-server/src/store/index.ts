@@ -1,10 +1,12 @@
 // The mock server's whole state: made deterministically from (seed, scale), changed by writes,
-// thrown away by /__mock/reset. Handlers reach it as ctx.store.
+// thrown away by /__mock/reset. Handlers reach it as ctx.store. It holds data: the data set
+// (communities, users, dictionaries), sessions, clock and seeded randomness, the resource tables and
+// each module domain's state (made by domains/states.ts); the rules that read and write it live in
+// the domain folders (domains/<tag>/).
 import type { Faker } from '@faker-js/faker';
 import { AGENTS, type AgentRecord } from './agents.js';
 import { Hierarchy, makeCommunities, type CommunityRecord } from './communities.js';
 import { DICTS, type DictItem } from './dicts.js';
-import { buildMenuTree, type MenuTree } from '../domains/auth/menus.js';
 import { fakerFor } from './random.js';
 import { flattenAreas, type AreaRecord, type StreetRecord } from './seed/areas.js';
 import { demoUsers, type UserRecord } from './users.js';
@@ -42,7 +44,6 @@ export interface Store {
   users: UserRecord[];
   sessions: Sessions;
   loginThrottle: LoginThrottle;
-  menuTreeFor(user: UserRecord): MenuTree;
   // the module domains' state (made by domains/states.ts)
   alerts: ModuleDomains['alerts'];
   notices: ModuleDomains['notices'];
@@ -85,7 +86,6 @@ export function createStore(options: StoreOptions): Store {
     users,
     sessions: new Sessions(now, options.sessionLifetimes ?? DEFAULT_LIFETIMES),
     loginThrottle: new LoginThrottle(now),
-    menuTreeFor: (user) => buildMenuTree(user),
     ...createModuleDomains({ faker, communities, now, users, createdAt }),
     // Assigned right below: the resource tables read the rest of the store.
     resources: undefined as unknown as ResourceStore,

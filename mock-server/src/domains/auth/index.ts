@@ -3,6 +3,7 @@ import { defineHandler, requireSession } from '../../contract/define.js';
 import { done200, fail, ok0num, ok200 } from '../../contract/envelope.js';
 import { agentById } from '../../store/agents.js';
 import type { UserRecord } from '../../store/index.js';
+import { buildMenuTree } from './menus.js';
 import { decryptLoginPassword, decryptWithSession } from './password-transform.js';
 
 const PASSWORD_RULE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^\da-zA-Z\s])\S{8,18}$/;
@@ -116,6 +117,6 @@ export const handlers = [
     if (!target) return fail('10006', '用户不存在');
     if (target.userId !== user.userId && !user.roleIds.includes('1'))
       return fail('10007', '无权查看该用户的菜单');
-    return ok200(ctx.store.menuTreeFor(target));
+    return ok200(buildMenuTree(target));
   }),
 ];
