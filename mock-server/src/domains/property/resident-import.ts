@@ -4,18 +4,15 @@
 import { blankOptional, metas } from '../../resources/store.js';
 import { formatDateTime } from '../../store/clock.js';
 import type { Store } from '../../store/index.js';
-import { authEndFor, RESIDENT_TYPE_LABELS, type ResidentTypeLabel } from './seeds/resident-types.js';
+import {
+  authEndFor,
+  RESIDENT_TYPE_LABELS,
+  type ResidentPlace,
+  type ResidentTypeLabel,
+} from './seeds/resident-types.js';
 
 /** One checked row of the import file: where the resident lives and who it is. */
-export interface ResidentInput {
-  depId: number;
-  depName: string;
-  buildingId: number;
-  buildingName: string;
-  unitId: number;
-  unitName: string;
-  roomNumberId: number;
-  roomNumber: string;
+export interface ResidentInput extends ResidentPlace {
   userName: string;
   /** 11-digit mobile */
   phone: string;

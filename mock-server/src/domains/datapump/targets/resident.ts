@@ -5,7 +5,11 @@ import { visibleCommunities } from '../../tree/tree.js';
 import type { CommunityRecord } from '../../../store/communities.js';
 import { idCheckDigit } from '../../../lib/people.js';
 import { importResident, type ResidentInput } from '../../property/resident-import.js';
-import { RESIDENT_TYPE_LABELS, type ResidentTypeLabel } from '../../property/seeds/resident-types.js';
+import {
+  RESIDENT_TYPE_LABELS,
+  residentPlace,
+  type ResidentTypeLabel,
+} from '../../property/seeds/resident-types.js';
 import type { Row } from '../../../resources/types.js';
 import type { ExportContext, ExportSource, ImportContext, ImportTarget, RowCheck } from '../targets.js';
 import { MSG_PERMISSION_DENIED } from '../../../contract/envelope.js';
@@ -66,14 +70,7 @@ function checkResident(
   return {
     ok: true,
     row: {
-      depId: community.depId,
-      depName: community.depName,
-      buildingId: building.buildingId,
-      buildingName: building.buildingName,
-      unitId: unit.unitId,
-      unitName: unit.unitName,
-      roomNumberId: room.roomNumberId,
-      roomNumber: room.roomNumber,
+      ...residentPlace(community, building, unit, room),
       userName,
       phone: values.phone!,
       userType: values.userType as ResidentTypeLabel,

@@ -6,17 +6,14 @@ import type { Faker } from '@faker-js/faker';
 import { Hierarchy, type CommunityRecord } from '../../../store/communities.js';
 import { formatDateTime } from '../../../store/clock.js';
 import { personName } from '../../../lib/people.js';
-import { RESIDENT_TYPE_LABELS, type ResidentTypeLabel } from './resident-types.js';
+import {
+  RESIDENT_TYPE_LABELS,
+  residentPlace,
+  type ResidentPlace,
+  type ResidentTypeLabel,
+} from './resident-types.js';
 
-export interface SeededResident {
-  depId: number;
-  depName: string;
-  buildingId: number;
-  buildingName: string;
-  unitId: number;
-  unitName: string;
-  roomNumberId: number;
-  roomNumber: string;
+export interface SeededResident extends ResidentPlace {
   userName: string;
   /** 11-digit mobile */
   phone: string;
@@ -66,14 +63,7 @@ export function seededResidents(store: SeededResidentsSource): SeededResident[] 
         { weight: 1, value: RESIDENT_TYPE_LABELS[4] },
       ]);
       list.push({
-        depId: community.depId,
-        depName: community.depName,
-        buildingId: building.buildingId,
-        buildingName: building.buildingName,
-        unitId: unit.unitId,
-        unitName: unit.unitName,
-        roomNumberId: room.roomNumberId,
-        roomNumber: room.roomNumber,
+        ...residentPlace(community, building, unit, room),
         userName: personName(faker),
         phone: `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`,
         userType,
