@@ -11,7 +11,7 @@ import { fakerFor } from './random.js';
 import { flattenAreas, type AreaRecord, type StreetRecord } from './seed/areas.js';
 import { demoUsers, type UserRecord } from './users.js';
 import { Sessions, DEFAULT_LIFETIMES, type SessionLifetimes } from './sessions.js';
-import { LoginThrottle } from './login-throttle.js';
+import { LoginThrottle } from '../domains/auth/login-throttle.js';
 import { createModuleDomains, type ModuleDomains } from '../domains/states.js';
 import { ResourceStore } from '../resources/store.js';
 import { wireOperationTables } from '../domains/operation/seeds/wiring.js';
