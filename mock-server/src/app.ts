@@ -13,7 +13,7 @@ import { configFromEnv, type MockConfig } from './config.js';
 import { DEFAULT_BODY_LIMIT, loadDoc, loadOperations } from './contract/load.js';
 import { contractRouter } from './contract/router.js';
 import { fail } from './contract/envelope.js';
-import { handlers } from './routes/api/index.js';
+import { handlers } from './domains/index.js';
 import { mockControl } from './routes/control/mock.js';
 import { noticesControl } from './routes/control/notices.js';
 import pushControl from './routes/control/push.js';
@@ -27,7 +27,7 @@ import alertsWs from './routes/ws/alerts.js';
 import inoutWs from './routes/ws/inout.js';
 import noticeWs from './routes/ws/notice.js';
 import { staticAssets } from './routes/static-assets.js';
-import { uploadStatic } from './routes/api/upload/static.js';
+import { uploadStatic } from './domains/upload/static.js';
 import { createState, type MockState } from './state.js';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../mock-server/src/app.js';
-import { handlers } from '../../mock-server/src/routes/api/index.js';
+import { handlers } from '../../mock-server/src/domains/index.js';
 import { isSuccessEnvelope, listOperations, loadBundled, responseErrors } from './lib/openapi.js';
 import { requestFromExamples } from './lib/requests.js';
 

@@ -21,8 +21,8 @@ import {
   WS_MAX_SOCKETS_PER_SESSION,
 } from '../../mock-server/src/realtime/constants';
 import { SECURITY_HEADERS } from '../../mock-server/src/security-headers';
-import { MAX_IMAGE_BYTES } from '../../mock-server/src/store/domains/uploads';
-import { TEST_NOW } from '../../mock-server/src/store/domains/testing';
+import { MAX_IMAGE_BYTES } from '../../mock-server/src/domains/upload/uploads';
+import { TEST_NOW } from '../../mock-server/src/test-support/testing';
 import {
   FV_TEMPLATE,
   HOSTILE_UPLOADS,

@@ -19,7 +19,7 @@ import { buildVideoApp } from '../../hardware-sim/src/video/app';
 import { exampleBody, listOperations, loadBundled, responseErrors, type OperationInfo } from './lib/openapi';
 import { multipart } from './lib/requests';
 import { OriginPolicy } from '../../hardware-sim/src/lib/origin-policy';
-import { buildMenuTree, type MenuNode } from '../../mock-server/src/store/menus';
+import { buildMenuTree, type MenuNode } from '../../mock-server/src/domains/auth/menus';
 import { demoUsers } from '../../mock-server/src/store/users';
 
 type Json = Record<string, any>;

@@ -6,9 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../mock-server/src/app.js';
-import { handlers } from '../../mock-server/src/routes/api/index.js';
-import { ensureAccounts } from '../../mock-server/src/system/accounts.js';
-import { roleKeys } from '../../mock-server/src/system/permissions.js';
+import { buildMenuTree } from '../../mock-server/src/domains/auth/menus.js';
+import { handlers } from '../../mock-server/src/domains/index.js';
+import { ensureAccounts } from '../../mock-server/src/domains/system/accounts.js';
+import { roleKeys } from '../../mock-server/src/domains/system/permissions.js';
 import { demoUsers } from '../../mock-server/src/store/users.js';
 import { listOperations, loadBundled, responseErrors, type OperationInfo } from './lib/openapi.js';
 import { PERMISSION_DENIED, refusedTo } from './lib/permissions.js';
@@ -98,7 +99,7 @@ describe('the property-staff account (operator)', () => {
     });
     expect(save.json()).toEqual(PERMISSION_DENIED);
     expect(roleKeys(app.mock.store, 3).keys).toEqual(before);
-    const menu = app.mock.store.menuTreeFor(app.mock.store.users.find((u) => u.userName === 'operator')!);
+    const menu = buildMenuTree(app.mock.store.users.find((u) => u.userName === 'operator')!);
     expect(menu.accessAuthList).not.toContain('SystemRole');
     // refused before validation: a request without its required fields gets the same answer
     const bare = await app.inject({

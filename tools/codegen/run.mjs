@@ -3,6 +3,7 @@
 //   openapi/<api>.yaml      -> openapi/dist/<api>.json (bundled with internal $refs, used at run time and by Prism)
 //                           -> web/src/generated/<api>.ts (openapi-typescript)
 //   asyncapi/*.yaml         -> web/src/generated/asyncapi.ts (payload types)
+//   openapi/resources/      -> mock-server/src/domains/generated/resource-operations.ts (where the mock answers each)
 // `--check` regenerates in memory and fails when a committed output is stale.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { generateOpenApi } from './openapi.mjs';
 import { generateAsyncApi } from './asyncapi.mjs';
 import { generateResources } from './resources.mjs';
+import { generateMockOperationIndex } from './mock-operation-index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const check = process.argv.includes('--check');
@@ -18,7 +20,12 @@ const check = process.argv.includes('--check');
 // Resource declarations expand into contract files first: the bundles below read them from disk.
 const resourceOutputs = await generateResources(root);
 let stale = await writeOutputs(resourceOutputs);
-const outputs = [...resourceOutputs, ...(await generateOpenApi(root)), ...(await generateAsyncApi(root))];
+const outputs = [
+  ...resourceOutputs,
+  ...(await generateOpenApi(root)),
+  ...(await generateAsyncApi(root)),
+  ...(await generateMockOperationIndex(root)),
+];
 stale += await writeOutputs(outputs.slice(resourceOutputs.length));
 if (stale) process.exit(1);
 console.log(`codegen: ${outputs.length} outputs ${check ? 'up to date' : 'written'}`);

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
-import { TEST_NOW } from '../store/domains/testing.js';
+import { TEST_NOW } from '../test-support/testing.js';
 import { demoAlertSeconds, startDemoAlerts } from './demo-alerts.js';
 import { ALERT_EVENTS } from './frames.js';
 import type { RawData, RealtimeSocket } from './hub.js';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app.js';
-import { TEST_NOW } from '../store/domains/testing.js';
+import { TEST_NOW } from '../test-support/testing.js';
 
 let app: FastifyInstance;
 let base = '';

@@ -19,7 +19,7 @@ import {
   type NoticeServerFrame,
   type NoticeSystemNotice,
 } from './frames.js';
-import { DATA_TYPES as CATALOGUE_TYPES } from '../store/domains/datapump-catalogue.js';
+import { DATA_TYPES as CATALOGUE_TYPES } from '../domains/datapump/catalogue.js';
 import type { ImageUrlBuilder } from './snapshots.js';
 import { compactDate, compactDateTime, formatDateTime } from './time.js';
 
@@ -193,7 +193,7 @@ function buildFlags(ctx: PushContext, input: unknown): PushResult {
 
 // ---- import / export tasks (01-shell §8 messages) ------------------------------------------------
 
-// The /api data types (one list: store/domains/datapump-catalogue.ts, docs/adr/0030).
+// The /api data types (one list: domains/datapump/catalogue.ts, docs/adr/0030).
 const DATA_TYPES = CATALOGUE_TYPES.map((t) => ({ dataType: t.key, dataTypeName: t.name }));
 
 export const IMPORT_MESSAGES = {

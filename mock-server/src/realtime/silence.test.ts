@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { TEST_NOW } from '../store/domains/testing.js';
+import { TEST_NOW } from '../test-support/testing.js';
 
 interface ClientSocket {
   send(data: string): void;

@@ -3,13 +3,13 @@
 import type { HandlerDef, OperationId, RawContext } from '../contract/define.js';
 import { fail, ok0num, ok0str, ok200 } from '../contract/envelope.js';
 import { agentScope } from '../store/agents.js';
-import { formatDateTime as formatNow } from '../store/domains/clock.js';
-import { visibleDepIds } from '../store/domains/visibility.js';
-import { slicePage } from '../store/domains/paging.js';
+import { formatDateTime as formatNow } from '../store/clock.js';
+import { visibleDepIds } from '../lib/visibility.js';
+import { slicePage } from '../lib/paging.js';
 import type { ResourceStore } from './store.js';
 import { metas } from './store.js';
 import { filterRows, sortRows, visibleRows, type PageQuery } from './query.js';
-import { seeds } from './seeds/index.js';
+import { seeds } from '../domains/seeds.js';
 import type { ResourceAction, ResourceMeta, ResourceName, Row } from './types.js';
 import { checkWrite, writableValues } from './write.js';
 

@@ -2,9 +2,9 @@
 // resource draws from its own Faker scope), with the *Name fields of its references filled in.
 import { resourceMeta } from '@zhsq/web/generated/resources';
 import { agentById } from '../store/agents.js';
-import { formatDateTime } from '../store/domains/clock.js';
+import { formatDateTime } from '../store/clock.js';
 import type { Store } from '../store/index.js';
-import { seeds } from './seeds/index.js';
+import { seeds } from '../domains/seeds.js';
 import { ResourceTable } from './table.js';
 import type { FieldMeta, Place, ResourceMeta, ResourceName, Row, SeedContext } from './types.js';
 

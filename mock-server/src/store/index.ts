@@ -1,18 +1,20 @@
 // The mock server's whole state: made deterministically from (seed, scale), changed by writes,
-// thrown away by /__mock/reset. Handlers reach it as ctx.store.
+// thrown away by /__mock/reset. Handlers reach it as ctx.store. It holds data: the data set
+// (communities, users, dictionaries), sessions, clock and seeded randomness, the resource tables and
+// each module domain's state (made by domains/states.ts); the rules that read and write it live in
+// the domain folders (domains/<tag>/).
 import type { Faker } from '@faker-js/faker';
 import { AGENTS, type AgentRecord } from './agents.js';
 import { Hierarchy, makeCommunities, type CommunityRecord } from './communities.js';
 import { DICTS, type DictItem } from './dicts.js';
-import { buildMenuTree, type MenuTree } from './menus.js';
 import { fakerFor } from './random.js';
 import { flattenAreas, type AreaRecord, type StreetRecord } from './seed/areas.js';
 import { demoUsers, type UserRecord } from './users.js';
 import { Sessions, DEFAULT_LIFETIMES, type SessionLifetimes } from './sessions.js';
-import { LoginThrottle } from './login-throttle.js';
-import { createModuleDomains, type ModuleDomains } from './domains/modules.js';
+import { LoginThrottle } from '../domains/auth/login-throttle.js';
+import { createModuleDomains, type ModuleDomains } from '../domains/states.js';
 import { ResourceStore } from '../resources/store.js';
-import { wireOperationTables } from '../resources/seeds/operation/wiring.js';
+import { wireOperationTables } from '../domains/operation/seeds/wiring.js';
 
 export type { UserRecord } from './users.js';
 export type { Session } from './sessions.js';
@@ -30,6 +32,8 @@ export interface Store {
   readonly seed: number;
   readonly scale: number;
   now(): Date;
+  /** When this data set was made (the creation time of the records seeded with it). */
+  readonly createdAt: Date;
   faker(scope: string): Faker;
   areas: AreaRecord[];
   streets: StreetRecord[];
@@ -40,8 +44,7 @@ export interface Store {
   users: UserRecord[];
   sessions: Sessions;
   loginThrottle: LoginThrottle;
-  menuTreeFor(user: UserRecord): MenuTree;
-  // domains: state of the module calls (see store/domains/)
+  // the module domains' state (made by domains/states.ts)
   alerts: ModuleDomains['alerts'];
   notices: ModuleDomains['notices'];
   messages: ModuleDomains['messages'];
@@ -49,8 +52,6 @@ export interface Store {
   face: ModuleDomains['face'];
   sms: ModuleDomains['sms'];
   datapump: ModuleDomains['datapump'];
-  /** minimal residents collection (bulk import target; to be replaced by the resident resource) */
-  residents: ModuleDomains['residents'];
   layouts: ModuleDomains['layouts'];
   video: ModuleDomains['video'];
   carCameras: ModuleDomains['carCameras'];
@@ -69,10 +70,12 @@ export function createStore(options: StoreOptions): Store {
   const { areas, streets } = flattenAreas();
   const communities = makeCommunities(faker('communities'), scale, streets);
   const users = demoUsers();
+  const createdAt = now();
   const store: Store = {
     seed,
     scale,
     now,
+    createdAt,
     faker,
     areas,
     streets,
@@ -83,8 +86,7 @@ export function createStore(options: StoreOptions): Store {
     users,
     sessions: new Sessions(now, options.sessionLifetimes ?? DEFAULT_LIFETIMES),
     loginThrottle: new LoginThrottle(now),
-    menuTreeFor: (user) => buildMenuTree(user),
-    ...createModuleDomains({ faker, communities, now, users }),
+    ...createModuleDomains({ faker, communities, now, users, createdAt }),
     // Assigned right below: the resource tables read the rest of the store.
     resources: undefined as unknown as ResourceStore,
   };

@@ -1,8 +1,5 @@
-// Demo accounts (DESIGN.md) and their sessions. Passwords travel AES-ECB encrypted with the
-// fixed-key variant (docs/adr/0020); the store keeps them in clear because it is a mock.
-import { createDecipheriv } from 'node:crypto';
-
-export const LOGIN_AES_KEY = 'ZHSQ@Console2026';
+// Demo accounts (DESIGN.md). The store keeps their passwords in clear because it is a mock; how they
+// travel (AES-ECB, docs/adr/0020) is domains/auth/password-transform.ts.
 
 export interface UserRecord {
   userId: string;
@@ -119,27 +116,4 @@ export function demoUsers(): UserRecord[] {
       permissions: [...OPERATOR_KEYS, 'TrafficCardManagement', 'AccountRecharge'],
     },
   ];
-}
-
-export function decryptLoginPassword(cipherBase64: string): string | null {
-  try {
-    const decipher = createDecipheriv('aes-128-ecb', Buffer.from(LOGIN_AES_KEY, 'utf8'), null);
-    return Buffer.concat([decipher.update(Buffer.from(cipherBase64, 'base64')), decipher.final()]).toString(
-      'utf8',
-    );
-  } catch {
-    return null;
-  }
-}
-
-/** Session-key variant: the first 16 characters of the session id. */
-export function decryptWithSession(sessionId: string, cipherBase64: string): string | null {
-  try {
-    const decipher = createDecipheriv('aes-128-ecb', Buffer.from(sessionId.slice(0, 16), 'utf8'), null);
-    return Buffer.concat([decipher.update(Buffer.from(cipherBase64, 'base64')), decipher.final()]).toString(
-      'utf8',
-    );
-  } catch {
-    return null;
-  }
 }

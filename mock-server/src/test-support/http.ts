@@ -2,7 +2,7 @@
 // logged-in session per demo user, and small request helpers.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { TEST_NOW } from '../store/domains/testing.js';
+import { TEST_NOW } from './testing.js';
 
 export interface TestApi {
   app: FastifyInstance;

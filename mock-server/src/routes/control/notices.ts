@@ -9,7 +9,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeErrors } from '../../contract/validator.js';
 import { loadDoc } from '../../contract/load.js';
-import type { SystemNotice } from '../../store/domains/notices.js';
+import type { SystemNotice } from '../../domains/notice/notices.js';
 import type { MockState } from '../../state.js';
 
 const MAX_NOTICES = 100;

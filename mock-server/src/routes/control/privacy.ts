@@ -3,7 +3,7 @@
 //   POST /__mock/privacy {"version": "v2.0.0", "summary"?: "..."}
 //   GET  /__mock/privacy → the version in force and the version each user accepted
 import type { FastifyInstance } from 'fastify';
-import { PRIVACY_VERSION_PATTERN } from '../../store/domains/privacy.js';
+import { PRIVACY_VERSION_PATTERN } from '../../domains/auth/privacy.js';
 import type { MockState } from '../../state.js';
 
 export async function privacyControl(app: FastifyInstance, { state }: { state: MockState }): Promise<void> {

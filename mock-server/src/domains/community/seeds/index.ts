@@ -1,0 +1,13 @@
+// 社区服务 seeds.
+import type { ResourceName, ResourceSeed } from '../../../resources/types.js';
+import { communityCaring } from './caring.js';
+import { appletRotation, communityRelease, doorRotation } from './release.js';
+import { reportRepair } from './report-repair.js';
+
+export const communitySeeds: Partial<Record<ResourceName, ResourceSeed>> = {
+  ReportRepair: reportRepair,
+  CommunityRelease: communityRelease,
+  DoorRotation: doorRotation,
+  AppletRotation: appletRotation,
+  CommunityCaring: communityCaring,
+};

@@ -1,0 +1,10 @@
+// 停车管理 seeds.
+import type { ResourceName, ResourceSeed } from '../../../resources/types.js';
+import { parkLot, parkOrder, parkRecord, parkVehicle } from './park.js';
+
+export const parkingSeeds: Partial<Record<ResourceName, ResourceSeed>> = {
+  ParkLot: parkLot,
+  ParkVehicle: parkVehicle,
+  ParkOrder: parkOrder,
+  ParkRecord: parkRecord,
+};
