@@ -25,7 +25,8 @@ import { amountRule } from '@/lib/validators/rules';
 import { useRouteTable } from '@/shell/route-table';
 import { createResourcePage } from '@/features/resources/engine/create-page';
 import { FieldControl, rulesOf } from '@/features/resources/engine/fields';
-import { fetchDetail, saveRecord } from '@/features/resources/engine/resource-api';
+import { saveRecord } from '@/features/resources/engine/resource-api';
+import { resourceDetailQuery } from '@/features/resources/engine/resource-queries';
 import {
   metaOf,
   type FieldMeta,
@@ -248,8 +249,7 @@ function ChargeItemPage({ mode }: { mode: 'add' | 'edit' }) {
   const listPath = useRouteTable().byName.get('ChargeSet')?.path;
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
   const record = useQuery({
-    queryKey: ['resource', 'ChargeItem', 'detail', id],
-    queryFn: () => fetchDetail(metaOf('ChargeItem'), id!),
+    ...resourceDetailQuery(metaOf('ChargeItem'), id),
     enabled: mode === 'edit' && id !== undefined,
   });
   if (mode === 'edit' && (id === undefined || record.isError)) {

@@ -6,7 +6,7 @@ import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
 import { cellOf } from '@/features/resources/engine/fields';
-import { fetchDetail } from '@/features/resources/engine/resource-api';
+import { resourceDetailQuery } from '@/features/resources/engine/resource-queries';
 import { ResourceListPage } from '@/features/resources/engine/ResourceListPage';
 import { metaOf, type ResourceName, type ResourcePageDeclaration } from '@/features/resources/engine/types';
 import { statusColumn } from '../device/status-tag';
@@ -28,11 +28,7 @@ function LogDetail({ log, listRoute, summary, items, itemKey, title }: LogDetail
   const meta = metaOf(log);
   const id = useQueryId();
   const { back } = useRouteNavigation();
-  const record = useQuery({
-    queryKey: ['resource', meta.name, 'detail', id],
-    queryFn: () => fetchDetail(meta, id!),
-    enabled: id !== undefined,
-  });
+  const record = useQuery(resourceDetailQuery(meta, id));
   const declaration = useMemo(() => ({ ...items, fixedQuery: { [itemKey]: id ?? 0 } }), [items, itemKey, id]);
   const backButton = <Button onClick={() => back(listRoute)}>返回</Button>;
   if (id === undefined || record.isError) {

@@ -8,6 +8,7 @@ import { generatePath, useNavigate } from 'react-router-dom';
 import { useRouteTable } from '@/shell/route-table';
 import { Permitted } from '@/shell/session/Permitted';
 import type { ShellTreeType } from '@/shell/route-types';
+import { resourceKeys } from '@/features/resources/engine/resource-queries';
 import { treeController } from '@/shell/tree/tree-store';
 
 /**
@@ -36,7 +37,7 @@ export function useRefreshCommunityTrees(): () => void {
       const controller = treeController(tree);
       if (controller.getState().status !== 'idle') controller.refresh();
     }
-    void queryClient.invalidateQueries({ queryKey: ['resource-ref'] });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.refs });
   }, [queryClient]);
 }
 

@@ -10,7 +10,8 @@ import { useBusy } from '@/components/use-busy';
 import { Permitted } from '@/shell/session/Permitted';
 import { createResourcePage, createResourceRoutePage } from '@/features/resources/engine/create-page';
 import { declaredFields } from '@/features/resources/engine/declared-fields';
-import { fetchDetail, saveRecord } from '@/features/resources/engine/resource-api';
+import { saveRecord } from '@/features/resources/engine/resource-api';
+import { resourceDetailQuery } from '@/features/resources/engine/resource-queries';
 import { ResourceForm } from '@/features/resources/engine/ResourceForm';
 import { ResourceListPage } from '@/features/resources/engine/ResourceListPage';
 import { metaOf, type ResourcePageDeclaration, type Row } from '@/features/resources/engine/types';
@@ -92,11 +93,7 @@ export function LandlordAddPage() {
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
   const [form] = Form.useForm();
   const [saving, whileSaving] = useBusy();
-  const resident = useQuery({
-    queryKey: ['resource', 'Resident', 'detail', residentId],
-    queryFn: () => fetchDetail(metaOf('Resident'), residentId!),
-    enabled: residentId !== undefined,
-  });
+  const resident = useQuery(resourceDetailQuery(metaOf('Resident'), residentId));
   const preset = useMemo(() => {
     const r = resident.data;
     if (!r) return undefined;

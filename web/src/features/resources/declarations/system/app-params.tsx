@@ -22,7 +22,8 @@ import { useBusy } from '@/components/use-busy';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { usePermitted } from '@/shell/session/Permitted';
 import { dateItemProps, FieldControl, rulesOf } from '@/features/resources/engine/fields';
-import { fetchPage, saveRecord } from '@/features/resources/engine/resource-api';
+import { saveRecord } from '@/features/resources/engine/resource-api';
+import { resourceKeys, resourcePageQuery } from '@/features/resources/engine/resource-queries';
 import { metaOf, type FieldMeta, type Row } from '@/features/resources/engine/types';
 
 const meta = metaOf('AppParam');
@@ -84,8 +85,7 @@ export function AppParamsPage() {
   const [saving, whileSaving] = useBusy();
   const query = { node: `dep:${depId}`, limit: 1 };
   const current = useQuery({
-    queryKey: ['resource', meta.name, 'page', query],
-    queryFn: () => fetchPage(meta, query),
+    ...resourcePageQuery(meta, query),
     enabled: depId !== undefined,
   });
   const row: Row | undefined = current.data?.rows[0];
@@ -110,7 +110,7 @@ export function AppParamsPage() {
     const values = (await form.validateFields()) as Record<string, unknown>;
     await whileSaving(async () => {
       await saveRecord(meta, { ...values, depId }, row?.id);
-      await queryClient.invalidateQueries({ queryKey: ['resource', meta.name] });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.of(meta.name) });
     });
   };
 

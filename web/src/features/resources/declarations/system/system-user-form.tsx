@@ -15,7 +15,7 @@ import {
   useBackToList,
   useRecordEditor,
 } from '@/features/resources/engine/record-editor';
-import { fetchPage } from '@/features/resources/engine/resource-api';
+import { resourcePageQuery } from '@/features/resources/engine/resource-queries';
 import { metaOf, type FieldMeta, type Row } from '@/features/resources/engine/types';
 import { systemUserDeclaration } from './system-user';
 
@@ -49,8 +49,7 @@ function DepartmentSelect(props: {
   id?: string;
 }) {
   const departments = useQuery({
-    queryKey: ['resource', departmentMeta.name, 'page', { agentId: props.agentId, limit: 1000 }],
-    queryFn: () => fetchPage(departmentMeta, { agentId: props.agentId, limit: 1000 }),
+    ...resourcePageQuery(departmentMeta, { agentId: props.agentId, limit: 1000 }),
     enabled: Boolean(props.agentId),
   });
   return (
