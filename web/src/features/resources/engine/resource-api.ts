@@ -42,9 +42,11 @@ const contractHasEveryAction: [
 ] = [true, true, true, true, true, true];
 void contractHasEveryAction;
 
-/** The operation's path; a resource without the action has no such operation and is refused. */
+/**
+ * The operation's path. The engine offers an action only where the resource declares it (its
+ * `actions`, e.g. 删除 and the relations check), so the path is one of the declared operations.
+ */
 function operationPath<A extends Action>(meta: ResourceMeta, action: A): OperationPath<A> {
-  if (!meta.actions.includes(action)) throw new Error(`${meta.title}不支持该操作`);
   return `${meta.path}/${action}/v2` as OperationPath<A>;
 }
 
