@@ -50,6 +50,35 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // One query convention (docs/adr/0012): an endpoint's query key and fetcher are written once, in a
+  // query module (an api/ folder, *-api.ts, *-queries.ts or get-*.ts); pages and components pass its
+  // options (`useQuery(xxxQuery(params))`, `invalidateQueries({ queryKey: xxxKeys.all })`).
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/**/api/**',
+      'web/src/**/*-api.ts',
+      'web/src/**/*-queries.ts',
+      'web/src/**/get-*.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/**/testing/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ObjectExpression > Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression',
+          message:
+            'Query keys are written in query modules only (docs/adr/0012): use the key factory of the endpoint, e.g. xxxQuery(params).queryKey or xxxKeys.all.',
+        },
+        {
+          selector: "ObjectExpression > Property[key.name='queryFn']",
+          message:
+            "Fetchers are written in query modules only (docs/adr/0012): pass the endpoint's options, useQuery(xxxQuery(params)).",
+        },
+      ],
+    },
+  },
   // Import direction: lib -> components -> shell -> list-page -> features -> app (the app composes
   // everything; list-page is the engine the features' list pages are declared with).
   restrictImports(

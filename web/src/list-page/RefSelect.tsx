@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { CommunitySelect } from '@/components/CommunitySelect/CommunitySelect';
 import { useDebouncedCallback } from '@/components/use-debounced-callback';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { agentOptions, resourceOptions, treeChildren } from './ref-options';
-import type { ResourceName } from './types';
+import { agentOptionsQuery, resourceOptionsQuery, treeChildrenQuery } from './ref-queries';
 
 /** Which form field a hierarchy reference hangs below, and the tree node prefix of that parent. */
 export const PARENT_OF: Record<string, { key: string; node: string } | undefined> = {
@@ -34,11 +33,7 @@ function HierarchySelect({ refTo, value, onChange, parentValue, placeholder, id,
   const parent = PARENT_OF[refTo]!;
   const node =
     parentValue != null && parentValue !== '' ? `${parent.node}:${String(parentValue)}` : undefined;
-  const { data = [], isFetching } = useQuery({
-    queryKey: ['resource-ref', 'tree', node],
-    queryFn: () => treeChildren(node!),
-    enabled: node !== undefined,
-  });
+  const { data = [], isFetching } = useQuery(treeChildrenQuery(node));
   return (
     <Select
       id={id}
@@ -55,7 +50,7 @@ function HierarchySelect({ refTo, value, onChange, parentValue, placeholder, id,
 }
 
 function AgentSelect({ value, onChange, placeholder, id, disabled }: RefSelectProps) {
-  const { data = [], isFetching } = useQuery({ queryKey: ['resource-ref', 'agents'], queryFn: agentOptions });
+  const { data = [], isFetching } = useQuery(agentOptionsQuery);
   return (
     <Select
       id={id}
@@ -74,10 +69,7 @@ function AgentSelect({ value, onChange, placeholder, id, disabled }: RefSelectPr
 function ResourceSelect({ refTo, value, onChange, valueLabel, placeholder, id, disabled }: RefSelectProps) {
   const [text, setText] = useState('');
   const search = useDebouncedCallback(setText, SEARCH_DEBOUNCE_MS);
-  const { data = [], isFetching } = useQuery({
-    queryKey: ['resource-ref', refTo, text],
-    queryFn: () => resourceOptions(refTo as ResourceName, text),
-  });
+  const { data = [], isFetching } = useQuery(resourceOptionsQuery(refTo, text));
   const options =
     value != null && valueLabel && !data.some((o) => o.value === value)
       ? [{ value, label: valueLabel }, ...data]

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Spin } from 'antd';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
 import { cellOf } from './fields';
-import { fetchDetail } from './resource-api';
+import { resourceDetailQuery } from './resource-queries';
 import type { FieldMeta, ResourceMeta } from './types';
 
 export interface ResourceDetailDrawerProps {
@@ -14,11 +14,7 @@ export interface ResourceDetailDrawerProps {
 }
 
 export function ResourceDetailDrawer({ meta, fields, id, onClose }: ResourceDetailDrawerProps) {
-  const { data, isFetching } = useQuery({
-    queryKey: ['resource', meta.name, 'detail', id],
-    queryFn: () => fetchDetail(meta, id!),
-    enabled: id !== undefined,
-  });
+  const { data, isFetching } = useQuery(resourceDetailQuery(meta, id));
   return (
     <Drawer open={id !== undefined} title={`${meta.title}详情`} size={560} onClose={onClose} destroyOnHidden>
       <Spin spinning={isFetching}>

@@ -18,7 +18,8 @@ import { useRouteTable } from '@/shell/route-table';
 import { usePermitted } from '@/shell/session/Permitted';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { cellOf, searchQuery, SearchControl } from './fields';
-import { deleteRecords, fetchPage, fetchRelations } from './resource-api';
+import { deleteRecords, fetchRelations } from './resource-api';
+import { resourcePageQuery } from './resource-queries';
 import { ResourceDetailDrawer } from './ResourceDetailDrawer';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { DatapumpButtons } from './DatapumpButtons';
@@ -83,11 +84,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
         ? {}
         : { node: selection && selection.kind !== 'agent' ? selection.nodeId : undefined };
   const query = { ...scope, ...search, ...declaration.fixedQuery, ...sort, page, limit: pageSize };
-  const list = useQuery({
-    queryKey: ['resource', meta.name, 'page', query],
-    queryFn: () => fetchPage(meta, query),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...resourcePageQuery(meta, query), placeholderData: keepPreviousData });
   const refresh = () => void list.refetch();
 
   const can = {

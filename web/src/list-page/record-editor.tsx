@@ -7,7 +7,8 @@ import { Button, Form, Result, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useBusy } from '@/components/use-busy';
 import { useRouteTable } from '@/shell/route-table';
-import { fetchDetail, saveRecord } from './resource-api';
+import { saveRecord } from './resource-api';
+import { resourceDetailQuery, resourceKeys } from './resource-queries';
 import type { ResourceMeta } from './types';
 
 /** Back to the list route named `routeName` (the previous page if it is not in the route table). */
@@ -27,17 +28,13 @@ export function useRecordEditor(meta: ResourceMeta, id: number | undefined, back
   const [form] = Form.useForm();
   const queryClient = useQueryClient();
   const [saving, whileSaving] = useBusy();
-  const record = useQuery({
-    queryKey: ['resource', meta.name, 'detail', id],
-    queryFn: () => fetchDetail(meta, id!),
-    enabled: id !== undefined,
-  });
+  const record = useQuery(resourceDetailQuery(meta, id));
   const save = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
     await whileSaving(async () => {
       await saveRecord(meta, values, id);
       // The list stays mounted in its tab (keep-alive): make it read again.
-      await queryClient.invalidateQueries({ queryKey: ['resource', meta.name] });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.of(meta.name) });
       back();
     });
   };

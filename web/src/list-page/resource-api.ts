@@ -1,6 +1,10 @@
-// The six resource operations over the request layer. Paths come from the contract's metadata, so the
-// typed client is addressed by a computed path (one cast here, nowhere else); the three list envelopes
-// of 02 §7 are read into one shape.
+// The six resource operations over the request layer, typed by operation: a resource's paths are the
+// contract's (web/src/generated/resources.ts names each resource's path and actions, and
+// web/src/generated/api.ts types every `<path>/<action>/v2`), so each call below is the generated
+// client's for the union of the resources' page / detail / add / update / delete / relations
+// operations. The three list envelopes of 02 §7 are read into one shape.
+import type { paths } from '@/generated/api';
+import type { resourceMeta } from '@/generated/resources';
 import { call, client } from '@/lib/api/instance';
 import type { ResourceMeta, Row } from './types';
 
@@ -9,11 +13,54 @@ export interface PageResult {
   total: number;
 }
 
-type Untyped = {
-  GET(path: string, init: { params: { query: Record<string, unknown> } }): Promise<never>;
-  POST(path: string, init: { body: Record<string, unknown> }): Promise<never>;
-};
-const raw = client as unknown as Untyped;
+type Action = ResourceMeta['actions'][number];
+type Declared = (typeof resourceMeta)[keyof typeof resourceMeta];
+
+/** `<path>/<action>/v2` of every resource that declares the action. */
+type OperationPath<A extends Action> = Declared extends infer M
+  ? M extends { path: infer P extends string; actions: readonly (infer X)[] }
+    ? A extends X
+      ? `${P}/${A}/v2`
+      : never
+    : never
+  : never;
+
+/** Each declared action is an operation of the contract with the method the engine calls. */
+type DeclaresOne<P, Method extends 'get' | 'post'> = P extends keyof paths
+  ? paths[P] extends { [K in Method]: object }
+    ? true
+    : false
+  : false;
+type Declares<P, Method extends 'get' | 'post'> = [DeclaresOne<P, Method>] extends [true] ? true : false;
+const contractHasEveryAction: [
+  Declares<OperationPath<'page'>, 'get'>,
+  Declares<OperationPath<'detail'>, 'get'>,
+  Declares<OperationPath<'relations'>, 'get'>,
+  Declares<OperationPath<'add'>, 'post'>,
+  Declares<OperationPath<'update'>, 'post'>,
+  Declares<OperationPath<'delete'>, 'post'>,
+] = [true, true, true, true, true, true];
+void contractHasEveryAction;
+
+/**
+ * The operation's path. The engine offers an action only where the resource declares it (its
+ * `actions`, e.g. 删除 and the relations check), so the path is one of the declared operations.
+ */
+function operationPath<A extends Action>(meta: ResourceMeta, action: A): OperationPath<A> {
+  return `${meta.path}/${action}/v2` as OperationPath<A>;
+}
+
+/** The engine's values (a generic form's, checked by the contract's rules) as the operation's input. */
+type QueryOf<P> = P extends keyof paths
+  ? paths[P] extends { get: { parameters: { query?: infer Q } } }
+    ? NonNullable<Q>
+    : never
+  : never;
+type BodyOf<P> = P extends keyof paths
+  ? paths[P] extends { post: { requestBody?: { content: { 'application/x-www-form-urlencoded': infer B } } } }
+    ? B
+    : never
+  : never;
 
 type Payload = { object?: unknown; data?: unknown; totalCount?: number };
 
@@ -31,9 +78,11 @@ export function compactQuery(query: Record<string, unknown>): Record<string, unk
 }
 
 export async function fetchPage(meta: ResourceMeta, query: Record<string, unknown>): Promise<PageResult> {
-  const result = (await call(raw.GET(`${meta.path}/page/v2`, { params: { query: compactQuery(query) } }), {
-    errorToast: true,
-  })) as Payload;
+  const path = operationPath(meta, 'page');
+  const result: Payload = await call(
+    client.GET(path, { params: { query: compactQuery(query) as QueryOf<typeof path> } }),
+    { errorToast: true },
+  );
   const payload = payloadOf(meta, result) as Record<string, unknown> | Row[];
   if (meta.envelope === 'records') {
     const page = payload as { records: Row[]; total: number };
@@ -47,7 +96,9 @@ export async function fetchPage(meta: ResourceMeta, query: Record<string, unknow
 }
 
 export async function fetchDetail(meta: ResourceMeta, id: number): Promise<Row> {
-  const result = (await call(raw.GET(`${meta.path}/detail/v2`, { params: { query: { id } } }))) as Payload;
+  const result: Payload = await call(
+    client.GET(operationPath(meta, 'detail'), { params: { query: { id } } }),
+  );
   return payloadOf(meta, result) as Row;
 }
 
@@ -56,16 +107,19 @@ export async function saveRecord(
   values: Record<string, unknown>,
   id?: number,
 ): Promise<Row> {
-  const action = id === undefined ? 'add' : 'update';
-  const body = compactQuery(id === undefined ? values : { ...values, id });
-  const result = (await call(raw.POST(`${meta.path}/${action}/v2`, { body }), {
+  const path = operationPath(meta, id === undefined ? 'add' : 'update');
+  const body = compactQuery(id === undefined ? values : { ...values, id }) as BodyOf<typeof path>;
+  const result: Payload = await call(client.POST(path, { body }), {
     action: id === undefined ? 'add' : 'edit',
-  })) as Payload;
+  });
   return payloadOf(meta, result) as Row;
 }
 
 export async function deleteRecords(meta: ResourceMeta, ids: readonly number[]): Promise<void> {
-  await call(raw.POST(`${meta.path}/delete/v2`, { body: { ids: ids.join(',') } }), { action: 'delete' });
+  const path = operationPath(meta, 'delete');
+  await call(client.POST(path, { body: { ids: ids.join(',') } as BodyOf<typeof path> }), {
+    action: 'delete',
+  });
 }
 
 export interface Relation {
@@ -74,6 +128,8 @@ export interface Relation {
 }
 
 export async function fetchRelations(meta: ResourceMeta, id: number): Promise<Relation[]> {
-  const result = (await call(raw.GET(`${meta.path}/relations/v2`, { params: { query: { id } } }))) as Payload;
+  const result: Payload = await call(
+    client.GET(operationPath(meta, 'relations'), { params: { query: { id } } }),
+  );
   return payloadOf(meta, result) as Relation[];
 }

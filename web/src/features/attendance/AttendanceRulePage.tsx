@@ -26,7 +26,15 @@ import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useBusy } from '@/components/use-busy';
 import { usePermitted } from '@/shell/session/Permitted';
 import { labelOf, optionsOf } from '@/list-page/labels';
-import { listRules, listShifts, saveRule, type Rule, type RuleInput, type Shift } from './attendance-api';
+import {
+  attendanceKeys,
+  rulesQuery,
+  saveRule,
+  shiftsQuery,
+  type Rule,
+  type RuleInput,
+  type Shift,
+} from './attendance-api';
 import {
   describeWorkDays,
   formatDuration,
@@ -223,10 +231,10 @@ function RuleEditor({
 export default function AttendanceRulePage() {
   const queryClient = useQueryClient();
   const canEdit = usePermitted('AttendanceRule');
-  const rules = useQuery({ queryKey: ['property', 'attendance', 'rules'], queryFn: listRules });
-  const shifts = useQuery({ queryKey: ['property', 'attendance', 'shifts'], queryFn: listShifts });
+  const rules = useQuery(rulesQuery);
+  const shifts = useQuery(shiftsQuery);
   const [editing, setEditing] = useState<Rule | 'new' | undefined>();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['property', 'attendance'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
   const remove = useDeleteFlow('rule', refresh);
   const shiftOf = (id: number) => shifts.data?.find((s) => s.id === id);
 

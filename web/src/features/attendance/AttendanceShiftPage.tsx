@@ -28,7 +28,7 @@ import { useEffect, useState } from 'react';
 import { useBusy } from '@/components/use-busy';
 import { usePermitted } from '@/shell/session/Permitted';
 import { optionsOf } from '@/list-page/labels';
-import { listShifts, saveShift, type Shift, type ShiftInput } from './attendance-api';
+import { attendanceKeys, saveShift, shiftsQuery, type Shift, type ShiftInput } from './attendance-api';
 import { ShiftBar } from './ShiftBar';
 import { crossesMidnight, formatDuration, hhmm, workMinutes } from './shift-time';
 import { useDeleteFlow } from './use-delete-flow';
@@ -96,11 +96,11 @@ function fromForm(v: ShiftForm): ShiftInput {
 export default function AttendanceShiftPage() {
   const queryClient = useQueryClient();
   const canEdit = usePermitted('AttendanceShift');
-  const shifts = useQuery({ queryKey: ['property', 'attendance', 'shifts'], queryFn: listShifts });
+  const shifts = useQuery(shiftsQuery);
   const [selected, setSelected] = useState<number | 'new' | undefined>();
   const [saving, whileSaving] = useBusy();
   const [form] = Form.useForm<ShiftForm>();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['property', 'attendance'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
   const remove = useDeleteFlow('shift', () => {
     setSelected(undefined);
     refresh();

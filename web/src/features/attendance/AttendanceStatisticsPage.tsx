@@ -23,9 +23,12 @@ import { useState } from 'react';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
 import type { components } from '@/generated/api';
-import { call, client } from '@/lib/api/instance';
 import { labelOf } from '@/list-page/labels';
-import { LIST_LIMIT } from './attendance-api';
+import {
+  attendanceGroupsQuery,
+  attendanceRecordsQuery,
+  attendanceStatisticsQuery,
+} from './statistics-queries';
 
 type StaffRow = components['schemas']['AttendanceStatistics']['byStaff'][number];
 type RecordRow = components['schemas']['AttendanceRecord'];
@@ -52,38 +55,13 @@ export default function AttendanceStatisticsPage() {
   const [groupId, setGroupId] = useState<number | undefined>();
   const { page, pageSize, setPage, pager } = usePaging();
   const monthText = month.format('YYYY-MM');
-  const groups = useQuery({
-    queryKey: ['property', 'attendance', 'groups'],
-    queryFn: async () =>
-      (await call(client.GET('/att/group/page/v2', { params: { query: { limit: LIST_LIMIT } } }))).data,
-  });
+  const groups = useQuery(attendanceGroupsQuery);
   const stats = useQuery({
-    queryKey: ['property', 'attendance', 'statistics', monthText, groupId],
-    queryFn: async () =>
-      (await call(client.GET('/att/statistics/v2', { params: { query: { month: monthText, groupId } } })))
-        .data,
+    ...attendanceStatisticsQuery(monthText, groupId),
     placeholderData: keepPreviousData,
   });
   const records = useQuery({
-    queryKey: ['property', 'attendance', 'records', monthText, groupId, page, pageSize],
-    queryFn: async () => {
-      const result = await call(
-        client.GET('/att/record/page/v2', {
-          params: {
-            query: {
-              groupId,
-              dateBegin: month.startOf('month').format('YYYY-MM-DD'),
-              dateEnd: month.endOf('month').format('YYYY-MM-DD'),
-              sort: 'date',
-              order: 'desc',
-              page,
-              limit: pageSize,
-            },
-          },
-        }),
-      );
-      return { rows: result.data, total: result.totalCount };
-    },
+    ...attendanceRecordsQuery(month, groupId, page, pageSize),
     placeholderData: keepPreviousData,
   });
   const summary = stats.data?.summary;

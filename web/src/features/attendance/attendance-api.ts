@@ -1,5 +1,6 @@
 // Calls of the 考勤规则 and 班次管理 screens: the generated AttendanceRule / AttendanceShift operations
 // (data envelope, code '200').
+import { queryOptions } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
 import type { components } from '@/generated/api';
 
@@ -36,6 +37,13 @@ export async function listRules(): Promise<Rule[]> {
     )
   ).data;
 }
+
+/** Every attendance query: a save or a delete on 班次 / 考勤规则 reads them all again. */
+export const attendanceKeys = { all: ['property', 'attendance'] as const };
+
+export const shiftsQuery = queryOptions({ queryKey: [...attendanceKeys.all, 'shifts'], queryFn: listShifts });
+
+export const rulesQuery = queryOptions({ queryKey: [...attendanceKeys.all, 'rules'], queryFn: listRules });
 
 export function saveShift(values: ShiftInput, id?: number) {
   const body = compact(values);

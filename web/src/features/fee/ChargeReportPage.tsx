@@ -20,13 +20,9 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { CommunitySelect } from '@/components/CommunitySelect/CommunitySelect';
 import { SearchButtons } from '@/components/SearchButtons';
-import { call, client } from '@/lib/api/instance';
+import { chargeReportQuery, type ChargeReportFilters } from './charge-report-queries';
 
-interface Filters {
-  depId?: number;
-  periodBegin?: string;
-  periodEnd?: string;
-}
+type Filters = ChargeReportFilters;
 
 const yuan = (n: number) => n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rateBar = (rate: number) => (
@@ -42,8 +38,7 @@ export default function ChargeReportPage() {
   const [form] = Form.useForm<{ depId?: string; periods?: [Dayjs | null, Dayjs | null] }>();
   const [filters, setFilters] = useState<Filters>({});
   const report = useQuery({
-    queryKey: ['property', 'charge-report', filters],
-    queryFn: async () => (await call(client.GET('/e_c/report/v2', { params: { query: filters } }))).object,
+    ...chargeReportQuery(filters),
     placeholderData: keepPreviousData,
   });
   const run = () => {

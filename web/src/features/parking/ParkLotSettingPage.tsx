@@ -26,10 +26,10 @@ import { call, client } from '@/lib/api/instance';
 import { amountRule } from '@/lib/validators/rules';
 import { useRouteTable } from '@/shell/route-table';
 import { Permitted } from '@/shell/session/Permitted';
+import { parkLotsQuery, parkSettingQuery } from './park-lot-queries';
 import { parkingFee } from './parking-fee';
 
 export const UNIT_MINUTES = [15, 30, 60] as const;
-const LOT_LIMIT = 1000;
 
 interface SettingForm {
   freeMinutes: number;
@@ -50,18 +50,9 @@ export default function ParkLotSettingPage() {
   const [saving, whileSaving] = useBusy();
   const [hours, setHours] = useState(3);
   const [minutes, setMinutes] = useState(20);
-  const lots = useQuery({
-    queryKey: ['property', 'park-lots'],
-    queryFn: async () =>
-      (await call(client.GET('/park/lot/page/v2', { params: { query: { limit: LOT_LIMIT } } }))).data,
-  });
+  const lots = useQuery(parkLotsQuery);
   const chosen = Number(params.get('parkLotId')) || lots.data?.[0]?.id;
-  const setting = useQuery({
-    queryKey: ['property', 'park-setting', chosen],
-    queryFn: async () =>
-      (await call(client.GET('/park/lot/setting/v2', { params: { query: { parkLotId: chosen! } } }))).data,
-    enabled: chosen !== undefined,
-  });
+  const setting = useQuery(parkSettingQuery(chosen));
 
   useEffect(() => {
     const s = setting.data;
@@ -107,7 +98,7 @@ export default function ParkLotSettingPage() {
         }),
         { action: 'save' },
       );
-      void queryClient.invalidateQueries({ queryKey: ['property', 'park-setting', chosen] });
+      void queryClient.invalidateQueries({ queryKey: parkSettingQuery(chosen).queryKey });
     });
   };
 

@@ -2,6 +2,7 @@
 // been loaded reload, since the mock changed the very records they show.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { resourceKeys } from '@/list-page/resource-queries';
 import type { ShellTreeType } from '@/shell/route-types';
 import { treeController } from '@/shell/tree/tree-store';
 
@@ -24,6 +25,6 @@ export function useRefreshCommunityTrees(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
     refreshCommunityTrees();
-    void queryClient.invalidateQueries({ queryKey: ['resource-ref'] });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.refs });
   }, [queryClient]);
 }

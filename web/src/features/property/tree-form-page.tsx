@@ -14,7 +14,8 @@ import { AREA_MAX_LEVEL_PROPERTY } from '@/lib/constants';
 import { useRouteTable } from '@/shell/route-table';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { declaredFields } from '@/list-page/declared-fields';
-import { fetchDetail, saveRecord } from '@/list-page/resource-api';
+import { saveRecord } from '@/list-page/resource-api';
+import { resourceDetailQuery } from '@/list-page/resource-queries';
 import { ResourceForm } from '@/list-page/ResourceForm';
 import { metaOf, type ResourcePageDeclaration, type Row } from '@/list-page/types';
 import { useRefreshCommunityTrees } from './refresh-trees';
@@ -48,11 +49,7 @@ export function TreeFormPage({ declaration, mode, area = false }: TreeFormPagePr
   const [form] = Form.useForm();
   const [areaForm] = Form.useForm<{ area: string[] }>();
   const [saving, whileSaving] = useBusy();
-  const record = useQuery({
-    queryKey: ['resource', meta.name, 'detail', id],
-    queryFn: () => fetchDetail(meta, id!),
-    enabled: id !== undefined,
-  });
+  const record = useQuery(resourceDetailQuery(meta, id));
   const back = () => void (listRoute ? navigate(listRoute.path) : navigate(-1));
   // A new record starts in the community picked in the list's tree (not for communities themselves).
   // Memoised: ResourceForm resets its fields whenever the row object changes.

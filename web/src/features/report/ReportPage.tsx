@@ -15,7 +15,7 @@ import { REPORT_TABS, TABLE_PAGE_SIZE } from '@/lib/constants';
 import { pushFlags, usePushFlags } from '@/shell/realtime/flags-store';
 import { onTaskMessage } from '@/shell/realtime/realtime-session';
 import { useLoadedSession } from '@/shell/session/use-session';
-import { useTasks, type TaskType } from './api/get-tasks';
+import { TASKS_KEY, useTasks, type TaskType } from './api/get-tasks';
 import { TaskTable } from './TaskTable';
 
 /** The residents actions this page offers (the resident module reuses the same dialogs). */
@@ -59,7 +59,7 @@ export default function ReportPage() {
   const [importOpen, setImportOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['datapump', 'tasks'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
 
   // while the page is open its reports are seen: the report-ready dot (01 §4) does not stay up
   const { reportReady } = usePushFlags();
@@ -67,7 +67,7 @@ export default function ReportPage() {
     if (reportReady) pushFlags.clear('reportReady');
   }, [reportReady]);
   useEffect(
-    () => onTaskMessage(() => void queryClient.invalidateQueries({ queryKey: ['datapump', 'tasks'] })),
+    () => onTaskMessage(() => void queryClient.invalidateQueries({ queryKey: TASKS_KEY })),
     [queryClient],
   );
 

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { useRouteTable } from '@/shell/route-table';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
-import { getSnapshotStatistics, type SnapshotStatistics } from './api/get-snapshot-statistics';
+import { snapshotStatisticsQuery, type SnapshotStatistics } from './api/get-snapshot-statistics';
 import { StackedBars, type BarSeries } from './components/StackedBars';
 
 const ROUTE = 'SnapshotStatistics';
@@ -81,8 +81,7 @@ export default function SnapshotStatisticsPage() {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => defaultRange());
   const query = { node: selection?.nodeId, beginDate: range[0].format(DATE), endDate: range[1].format(DATE) };
   const stats = useQuery({
-    queryKey: ['security', 'snapshot-statistics', query],
-    queryFn: () => getSnapshotStatistics(query),
+    ...snapshotStatisticsQuery(query),
     enabled: selection !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -31,8 +31,8 @@ import {
   byDay,
   candidatesOf,
   eventsOf,
-  fetchTrackEvents,
   routeOf,
+  trackQuery,
   type TrackEvent,
   type TrackKind,
   type TrackQuery,
@@ -126,11 +126,7 @@ export default function TrackingPage() {
   const target = Form.useWatch('target', form) ?? 'person';
   const [query, setQuery] = useState<TrackQuery>();
   const [chosen, setChosen] = useState<string>();
-  const track = useQuery({
-    queryKey: ['security', 'track', query],
-    queryFn: () => fetchTrackEvents(query!),
-    enabled: query !== undefined,
-  });
+  const track = useQuery(trackQuery(query));
   const candidates = useMemo(() => candidatesOf(track.data ?? []), [track.data]);
   const name = chosen && candidates.some((c) => c.name === chosen) ? chosen : candidates[0]?.name;
   const events = useMemo(() => (name ? eventsOf(track.data ?? [], name) : []), [track.data, name]);

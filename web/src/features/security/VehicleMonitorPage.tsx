@@ -9,7 +9,7 @@ import { useRouteTable } from '@/shell/route-table';
 import { usePageActive } from '@/shell/keep-alive/page-active';
 import { useCheckedCameras } from '@/shell/tree/tree-selection';
 import {
-  getLatestCarSnapshots,
+  latestCarSnapshotsQuery,
   type CameraSnapshots,
   type CarSnapshot,
 } from './api/get-latest-car-snapshots';
@@ -97,9 +97,7 @@ export default function VehicleMonitorPage() {
   const shown = cameraIds.slice((current - 1) * CAMERAS_PER_PAGE, current * CAMERAS_PER_PAGE);
   const active = usePageActive();
   const wall = useQuery({
-    queryKey: ['security', 'vehicle-monitor', shown],
-    queryFn: () => getLatestCarSnapshots(shown, SNAPSHOTS_PER_CAMERA),
-    enabled: shown.length > 0,
+    ...latestCarSnapshotsQuery(shown, SNAPSHOTS_PER_CAMERA),
     // no polling while the page is a hidden kept-alive page
     refetchInterval: active ? VEHICLE_MONITOR_REFRESH_MS : false,
   });

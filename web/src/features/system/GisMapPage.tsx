@@ -24,7 +24,8 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
-import { fetchGisCommunities, type GisCommunity } from './gis-api';
+import type { GisCommunity } from './gis-api';
+import { gisCommunitiesQuery } from './gis-queries';
 import {
   degreeLabel,
   fitProjection,
@@ -329,7 +330,7 @@ function CommunityDetail({ c }: { c: GisCommunity }) {
 }
 
 export default function GisMapPage() {
-  const communities = useQuery({ queryKey: ['system', 'gis'], queryFn: fetchGisCommunities });
+  const communities = useQuery(gisCommunitiesQuery);
   const [area, setArea] = useState(ALL);
   const [selected, setSelected] = useState<number>();
   const [search, setSearch] = useState('');

@@ -1,16 +1,23 @@
 // The hand-written role calls (02 §2 SystemRoleDetail, SystemRole/add): a role's permission keys and
 // the accounts that hold a role.
+import { queryOptions } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
 import type { components } from '@/generated/api';
 
 export type RolePermission = components['schemas']['RolePermission'];
 
-export const rolePermissionKey = (roleId: number) => ['system', 'role-permission', roleId] as const;
-
 export async function fetchRolePermission(roleId: number): Promise<RolePermission> {
   const result = await call(client.GET('/s_sys/role/permission/v1', { params: { query: { roleId } } }));
   return result.object;
 }
+
+/** A role's permission keys; waits (disabled) while there is no role id. */
+export const rolePermissionQuery = (roleId: number | undefined) =>
+  queryOptions({
+    queryKey: ['system', 'role-permission', roleId ?? 0],
+    queryFn: () => fetchRolePermission(roleId!),
+    enabled: roleId !== undefined,
+  });
 
 export async function saveRolePermission(roleId: number, keys: readonly string[]): Promise<RolePermission> {
   const body = keys.length ? { roleId, keys: keys.join(',') } : { roleId };

@@ -23,7 +23,7 @@ import { MonitorFailure } from './components/MonitorFailure';
 import { NoCloudAccount } from './components/NoCloudAccount';
 import { MonitorStatus } from './components/MonitorStatus';
 import { PreviewDialog, type PreviewTarget } from './components/PreviewDialog';
-import { openCloudMonitor } from './monitor-window';
+import { cloudMonitorQuery } from './monitor-queries';
 
 function Loading({ text }: { text: string }) {
   return (
@@ -45,13 +45,7 @@ function CloudMonitor({
   const { notification } = App.useApp();
   const sessionId = getToken() ?? '';
   const devices = useCloudDevices(account.accountId);
-  const monitor = useQuery({
-    queryKey: ['video', 'cloud-monitor', sessionId, account.accountId],
-    queryFn: () => openCloudMonitor(sessionId, account, devices.data ?? []),
-    enabled: devices.isSuccess,
-    gcTime: 0,
-    refetchOnMount: 'always',
-  });
+  const monitor = useQuery(cloudMonitorQuery(sessionId, account, devices.data, devices.isSuccess));
   const failure = monitor.error;
   useEffect(() => {
     if (failure) notification.error({ title: MSG_PLAYBACK_FAILED, description: failure.message });

@@ -10,13 +10,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { MSG_PLAYBACK_FAILED, TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '@/lib/constants';
 import { getToken } from '@/lib/storage';
 import { DesktopGate, type HelperReady } from '@/shell/desktop/DesktopGate';
-import { getCloudAccounts } from './api/get-cloud-accounts';
 import { MonitorFailure } from './components/MonitorFailure';
 import { NoCloudAccount } from './components/NoCloudAccount';
 import { MonitorStatus } from './components/MonitorStatus';
 import { PreviewDialog, type PreviewTarget } from './components/PreviewDialog';
 import type { ApiDepChannels } from './channel-mapping';
-import { openPlatformMonitor } from './monitor-window';
+import { platformMonitorQuery } from './monitor-queries';
 
 interface ChannelRow {
   key: string;
@@ -46,12 +45,7 @@ function MonitorView({ helper }: { helper: HelperReady }) {
   const { notification } = App.useApp();
   const sessionId = getToken() ?? '';
   const [preview, setPreview] = useState<PreviewTarget>();
-  const monitor = useQuery({
-    queryKey: ['video', 'platform-monitor', sessionId],
-    queryFn: async () => openPlatformMonitor(sessionId, await getCloudAccounts()),
-    gcTime: 0,
-    refetchOnMount: 'always',
-  });
+  const monitor = useQuery(platformMonitorQuery(sessionId));
 
   const failure = monitor.error;
   useEffect(() => {

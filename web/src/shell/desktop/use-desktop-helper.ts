@@ -11,9 +11,10 @@ import {
   isZoomed,
   type ClientCheck,
 } from '@/lib/desktop/environment';
-import { aboutHelper, syncHelperAccount, type SoftwareInfo } from '@/lib/desktop/instance';
+import { syncHelperAccount, type SoftwareInfo } from '@/lib/desktop/instance';
 import { DesktopError } from '@/lib/desktop/local-fetch';
 import { useSession } from '../session/use-session';
+import { helperAboutQuery } from './helper-queries';
 
 export type HelperState =
   | { status: 'checking' }
@@ -24,16 +25,9 @@ export type HelperState =
   | { status: 'failed'; message: string }
   | { status: 'ready'; about: SoftwareInfo; clientVersion: string };
 
-export const helperAboutKey = ['hardware', 'helper-about'] as const;
-
 export function useDesktopHelper(purpose: 'feature' | 'camera' = 'feature') {
   const check: ClientCheck = useMemo(() => checkDesktopClient(currentEnvironment(), { purpose }), [purpose]);
-  const about = useQuery({
-    queryKey: helperAboutKey,
-    queryFn: aboutHelper,
-    enabled: check.ok,
-    staleTime: 0,
-  });
+  const about = useQuery(helperAboutQuery(check.ok));
   const { loaded } = useSession();
   const userInfo = loaded?.userInfo;
   const aboutData = about.data;

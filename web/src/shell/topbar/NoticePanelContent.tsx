@@ -16,7 +16,7 @@ import {
 } from '@/lib/constants';
 import { useRouteTable } from '../route-table';
 import { centerMessagesQuery, type CenterMessage, type MessageType } from './api/get-center-messages';
-import { topBarMessageCountsQuery } from './api/get-message-counts';
+import { messageCountsQuery } from './api/get-message-counts';
 import { panelNoticesQuery } from './api/get-system-notices';
 import { NoticePanelLoading as Loading } from './NoticePanelLoading';
 
@@ -104,7 +104,7 @@ const ALL = 'all';
 function MessagesTab() {
   const loaded = useSimulatedLoad();
   const [type, setType] = useState<MessageType | typeof ALL>(ALL);
-  const counts = useQuery(topBarMessageCountsQuery);
+  const counts = useQuery(messageCountsQuery);
   const messages = useQuery(centerMessagesQuery(type === ALL ? {} : { msgType: type }));
   if (!loaded) return <Loading />;
   const countOf = (msgType: number) => counts.data?.find((c) => c.msgType === msgType)?.count ?? 0;

@@ -3,6 +3,7 @@
 // (02 §8 "many calls suppress automatic messages"). A tree answer whose code is not the success code
 // is an empty list (01 §8); a failure that is not an answer (network, timeout) is thrown so the
 // caller stops its spinner (02 §8 "on exception the spinner stops and the error is rethrown").
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/envelope';
 import { call, client } from '@/lib/api/instance';
 import type { AdvancedQuery } from './advanced-query';
@@ -66,6 +67,9 @@ export function fetchAgentTree(): Promise<ApiAgentNode[]> {
     [],
   );
 }
+
+/** The organisation tree for pages that read it as data (架构管理), apart from the side tree's store. */
+export const agentTreeQuery = queryOptions({ queryKey: ['system', 'agent-tree'], queryFn: fetchAgentTree });
 
 export function fetchCameraTree(
   page: number,

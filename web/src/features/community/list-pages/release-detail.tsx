@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Divider, Image, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRouteTable } from '@/shell/route-table';
-import { fetchDetail } from '@/list-page/resource-api';
+import { resourceDetailQuery } from '@/list-page/resource-queries';
 import { metaOf } from '@/list-page/types';
 
 const meta = metaOf('CommunityRelease');
@@ -19,11 +19,7 @@ export default function ReleaseDetailPage() {
   const navigate = useNavigate();
   const listPath = useRouteTable().byName.get('CommunityRelease')?.path;
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
-  const release = useQuery({
-    queryKey: ['resource', meta.name, 'detail', id],
-    queryFn: () => fetchDetail(meta, id!),
-    enabled: id !== undefined,
-  });
+  const release = useQuery(resourceDetailQuery(meta, id));
 
   if (id === undefined || release.isError) {
     return (

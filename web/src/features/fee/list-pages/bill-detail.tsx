@@ -5,11 +5,12 @@ import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'ant
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
-import { call, client } from '@/lib/api/instance';
 import { useRouteTable } from '@/shell/route-table';
 import { Permitted } from '@/shell/session/Permitted';
 import { cellOf } from '@/list-page/fields';
+import { resourceKeys } from '@/list-page/resource-queries';
 import { metaOf, type Row } from '@/list-page/types';
+import { billInfoQuery } from './bill-api';
 import { useQueryId } from '../query-id';
 import { owedOf, PayDialog } from '../PayDialog';
 
@@ -45,12 +46,7 @@ export function BillDetailPage() {
   const listPath = useRouteTable().byName.get('PaySituation')?.path;
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState<Row | undefined>();
-  const info = useQuery({
-    queryKey: ['resource', 'Bill', 'info', id],
-    queryFn: async () =>
-      (await call(client.GET('/e_c/bill/info/v2', { params: { query: { id: id! } } }))).object,
-    enabled: id !== undefined,
-  });
+  const info = useQuery(billInfoQuery(id));
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
   if (id === undefined || info.isError) {
     return (
@@ -137,7 +133,7 @@ export function BillDetailPage() {
         onClose={() => setPaying(undefined)}
         onPaid={() => {
           setPaying(undefined);
-          void queryClient.invalidateQueries({ queryKey: ['resource', 'Bill'] });
+          void queryClient.invalidateQueries({ queryKey: resourceKeys.of('Bill') });
         }}
       />
     </Space>

@@ -25,7 +25,8 @@ import { amountRule } from '@/lib/validators/rules';
 import { useRouteTable } from '@/shell/route-table';
 import { createResourcePage } from '@/list-page/create-page';
 import { FieldControl, rulesOf } from '@/list-page/fields';
-import { fetchDetail, saveRecord } from '@/list-page/resource-api';
+import { saveRecord } from '@/list-page/resource-api';
+import { resourceDetailQuery } from '@/list-page/resource-queries';
 import { metaOf, type FieldMeta, type ResourcePageDeclaration, type Row } from '@/list-page/types';
 import { useQueryId } from '../query-id';
 
@@ -243,8 +244,7 @@ function ChargeItemPage({ mode }: { mode: 'add' | 'edit' }) {
   const listPath = useRouteTable().byName.get('ChargeSet')?.path;
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
   const record = useQuery({
-    queryKey: ['resource', 'ChargeItem', 'detail', id],
-    queryFn: () => fetchDetail(metaOf('ChargeItem'), id!),
+    ...resourceDetailQuery(metaOf('ChargeItem'), id),
     enabled: mode === 'edit' && id !== undefined,
   });
   if (mode === 'edit' && (id === undefined || record.isError)) {

@@ -1,11 +1,7 @@
-// sysNotify (GET /sys/notify/v2): every published system notice, newest update first (02 §7).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchSystemNotices } from '@/lib/realtime/system-notices';
-
-export const systemNoticesQuery = queryOptions({
-  queryKey: ['notices', 'system'],
-  queryFn: () => fetchSystemNotices(),
-});
+// 系统公告 reads every published system notice (sysNotify, newest update first, 02 §7) through the
+// shell's systemNoticesQuery: one cache entry with the notice panel's 通知 tab.
+import { useQuery } from '@tanstack/react-query';
+import { systemNoticesQuery } from '@/shell/topbar/api/get-system-notices';
 
 export function useSystemNotices() {
   return useQuery(systemNoticesQuery);

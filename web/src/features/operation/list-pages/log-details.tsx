@@ -6,7 +6,7 @@ import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
 import { cellOf } from '@/list-page/fields';
-import { fetchDetail } from '@/list-page/resource-api';
+import { resourceDetailQuery } from '@/list-page/resource-queries';
 import { ResourceListPage } from '@/list-page/ResourceListPage';
 import { metaOf, type ResourceName, type ResourcePageDeclaration } from '@/list-page/types';
 import { statusColumn } from '@/list-page/status-tag';
@@ -28,11 +28,7 @@ function LogDetail({ log, listRoute, summary, items, itemKey, title }: LogDetail
   const meta = metaOf(log);
   const id = useQueryId();
   const { back } = useRouteNavigation();
-  const record = useQuery({
-    queryKey: ['resource', meta.name, 'detail', id],
-    queryFn: () => fetchDetail(meta, id!),
-    enabled: id !== undefined,
-  });
+  const record = useQuery(resourceDetailQuery(meta, id));
   const declaration = useMemo(() => ({ ...items, fixedQuery: { [itemKey]: id ?? 0 } }), [items, itemKey, id]);
   const backButton = <Button onClick={() => back(listRoute)}>返回</Button>;
   if (id === undefined || record.isError) {

@@ -14,7 +14,8 @@ import type { SystemNotice } from '@/lib/realtime/notice-read';
 import { urlRule } from '@/lib/validators/rules';
 import { NoticeModal } from '@/shell/realtime/notices/NoticeModal';
 import { createResourcePage } from '@/list-page/create-page';
-import { fetchDetail, saveRecord } from '@/list-page/resource-api';
+import { saveRecord } from '@/list-page/resource-api';
+import { resourceDetailQuery } from '@/list-page/resource-queries';
 import { metaOf, type ResourcePageDeclaration } from '@/list-page/types';
 import { statusColumn } from '@/list-page/status-tag';
 import { PublishToggle } from '../notice-actions';
@@ -153,11 +154,7 @@ export function SystemNoticeEditPage() {
   const [form] = Form.useForm<NoticeValues>();
   const [saving, whileSaving] = useBusy();
   const [preview, setPreview] = useState<SystemNotice | undefined>();
-  const record = useQuery({
-    queryKey: ['resource', meta.name, 'detail', id],
-    queryFn: () => fetchDetail(meta, id!),
-    enabled: id !== undefined,
-  });
+  const record = useQuery(resourceDetailQuery(meta, id));
   const type = Form.useWatch('type', form);
   const notifyWindow = Form.useWatch('notifyWindow', form);
   const windowButton = Form.useWatch('windowButton', form);

@@ -10,7 +10,8 @@ import { useBusy } from '@/components/use-busy';
 import { Permitted } from '@/shell/session/Permitted';
 import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
 import { declaredFields } from '@/list-page/declared-fields';
-import { fetchDetail, saveRecord } from '@/list-page/resource-api';
+import { saveRecord } from '@/list-page/resource-api';
+import { resourceDetailQuery } from '@/list-page/resource-queries';
 import { ResourceForm } from '@/list-page/ResourceForm';
 import { ResourceListPage } from '@/list-page/ResourceListPage';
 import { metaOf, type ResourcePageDeclaration, type Row } from '@/list-page/types';
@@ -92,11 +93,7 @@ export function LandlordAddPage() {
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
   const [form] = Form.useForm();
   const [saving, whileSaving] = useBusy();
-  const resident = useQuery({
-    queryKey: ['resource', 'Resident', 'detail', residentId],
-    queryFn: () => fetchDetail(metaOf('Resident'), residentId!),
-    enabled: residentId !== undefined,
-  });
+  const resident = useQuery(resourceDetailQuery(metaOf('Resident'), residentId));
   const preset = useMemo(() => {
     const r = resident.data;
     if (!r) return undefined;

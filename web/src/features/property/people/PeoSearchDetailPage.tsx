@@ -6,9 +6,9 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
-import { call, client } from '@/lib/api/instance';
 import type { components } from '@/generated/api';
 import { useRouteTable } from '@/shell/route-table';
+import { personQuery } from './person-queries';
 
 type Detail = components['schemas']['PeopleDetail'];
 const dash = (v: string | number | null | undefined) =>
@@ -45,12 +45,7 @@ export default function PeoSearchDetailPage() {
   const listPath = useRouteTable().byName.get('PeoSearch')?.path;
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
   const valid = /^(\d{15}|\d{17}[\dXx])$/.test(cardId);
-  const detail = useQuery({
-    queryKey: ['property', 'people', 'detail', cardId],
-    queryFn: async () =>
-      (await call(client.GET('/u_ps/people/detail/v2', { params: { query: { cardId } } }))).object,
-    enabled: valid,
-  });
+  const detail = useQuery(personQuery(cardId, valid));
   if (!valid || detail.isError) {
     return (
       <Result

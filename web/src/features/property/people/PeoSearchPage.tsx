@@ -8,9 +8,9 @@ import { generatePath, useNavigate } from 'react-router-dom';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
 import { SearchButtons } from '@/components/SearchButtons';
-import { call, client } from '@/lib/api/instance';
 import type { components } from '@/generated/api';
 import { useRouteTable } from '@/shell/route-table';
+import { peopleQuery } from './people-queries';
 
 type Person = components['schemas']['PeopleSummary'];
 type Role = NonNullable<Person['roles']>[number];
@@ -31,17 +31,7 @@ export default function PeoSearchPage() {
   const [query, setQuery] = useState<{ keyword?: string; role?: Role }>({});
   const { page, pageSize, setPage, pager } = usePaging();
   const list = useQuery({
-    queryKey: ['property', 'people', query, page, pageSize],
-    queryFn: async () =>
-      (
-        await call(
-          client.GET('/u_ps/people/page/v2', {
-            params: {
-              query: { ...query, keyword: query.keyword?.trim() || undefined, page, limit: pageSize },
-            },
-          }),
-        )
-      ).object,
+    ...peopleQuery(query, page, pageSize),
     placeholderData: keepPreviousData,
   });
   const open = (cardId: string) => detail && void navigate(generatePath(detail.path, { cardId }));

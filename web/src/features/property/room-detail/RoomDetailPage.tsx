@@ -6,10 +6,16 @@ import { Button, Card, Col, Descriptions, Empty, Result, Row, Space, Spin, Table
 import type { ColumnsType } from 'antd/es/table';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
-import { call, client } from '@/lib/api/instance';
 import { useRouteTable } from '@/shell/route-table';
 import { labelOf, titleOf } from '@/list-page/labels';
 import { BuildingTreePanel } from './BuildingTreePanel';
+import {
+  communityDetailQuery,
+  roomBillsQuery,
+  roomDetailQuery,
+  roomResidentsQuery,
+  roomVisitorsQuery,
+} from './room-queries';
 
 const ROOM_FIELDS = [
   'roomNumber',
@@ -26,32 +32,15 @@ const ROOM_FIELDS = [
   'remark',
 ] as const;
 const ENUMS = new Set(['usage', 'status']);
-const RELATED_LIMIT = 100;
 
 type Cell = string | number | null | undefined;
 const shown = (value: Cell) =>
   value === null || value === undefined || value === '' ? TABLE_EMPTY_CELL : value;
 
 function RoomRecords({ roomId }: { roomId: number }) {
-  const node = `room:${roomId}` as const;
-  const residents = useQuery({
-    queryKey: ['property', 'room', roomId, 'residents'],
-    queryFn: async () =>
-      (await call(client.GET('/u_r/resident/page/v2', { params: { query: { node, limit: RELATED_LIMIT } } })))
-        .object.records,
-  });
-  const bills = useQuery({
-    queryKey: ['property', 'room', roomId, 'bills'],
-    queryFn: async () =>
-      (await call(client.GET('/e_c/bill/page/v2', { params: { query: { node, limit: RELATED_LIMIT } } })))
-        .object.records,
-  });
-  const visitors = useQuery({
-    queryKey: ['property', 'room', roomId, 'visitors'],
-    queryFn: async () =>
-      (await call(client.GET('/v_m/visitor/page/v2', { params: { query: { node, limit: RELATED_LIMIT } } })))
-        .object.content,
-  });
+  const residents = useQuery(roomResidentsQuery(roomId));
+  const bills = useQuery(roomBillsQuery(roomId));
+  const visitors = useQuery(roomVisitorsQuery(roomId));
   const residentColumns: ColumnsType<NonNullable<typeof residents.data>[number]> = [
     { key: 'userName', dataIndex: 'userName', title: titleOf('Resident', 'userName') },
     {
@@ -135,23 +124,8 @@ export default function RoomDetailPage() {
   const roomId = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
   const detailRoute = table.byName.get('RoomDetail');
   const listPath = table.byName.get('PropertyRoom')?.path;
-  const community = useQuery({
-    queryKey: ['resource', 'PropertyCommunity', 'detail', depId],
-    queryFn: async () =>
-      (await call(client.GET('/h_d/community/detail/v2', { params: { query: { id: depId } } }))).object,
-    enabled: Number.isInteger(depId) && depId > 0,
-  });
-  const room = useQuery({
-    queryKey: ['resource', 'PropertyRoom', 'detail', roomId],
-    queryFn: async () =>
-      (
-        await call(client.GET('/h_d/room/detail/v2', { params: { query: { id: roomId! } } }), {
-          errorToast: false,
-        })
-      ).object,
-    enabled: roomId !== undefined,
-    retry: false,
-  });
+  const community = useQuery(communityDetailQuery(depId));
+  const room = useQuery(roomDetailQuery(roomId));
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
 
   if (community.isError || !Number.isInteger(depId)) {

@@ -10,9 +10,12 @@ export type TaskType = DatapumpTask['taskType'];
 
 export const PROCESSING_POLL_MS = 2000;
 
+/** Every task list (both tabs, every page): 刷新 and a task message read them again. */
+export const TASKS_KEY = ['datapump', 'tasks'] as const;
+
 export const tasksQuery = (taskType: TaskType, page: number, limit: number) =>
   queryOptions({
-    queryKey: ['datapump', 'tasks', taskType, page, limit],
+    queryKey: [...TASKS_KEY, taskType, page, limit],
     queryFn: async () => {
       const result = await call(
         client.GET('/datapump/task/list/v2', { params: { query: { taskType, page, limit } } }),

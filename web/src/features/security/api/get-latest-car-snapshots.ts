@@ -1,4 +1,5 @@
 // carSnapshotLatest (GET /s_io/carSnapshot/latest/v2): the newest vehicle captures of each ticked camera.
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { call, client } from '@/lib/api/instance';
 
@@ -17,3 +18,11 @@ export async function getLatestCarSnapshots(
   );
   return result.object;
 }
+
+/** The newest captures of the ticked cameras; waits (disabled) while none is ticked. */
+export const latestCarSnapshotsQuery = (cameraIds: readonly number[], limit: number) =>
+  queryOptions({
+    queryKey: ['security', 'vehicle-monitor', cameraIds],
+    queryFn: () => getLatestCarSnapshots(cameraIds, limit),
+    enabled: cameraIds.length > 0,
+  });

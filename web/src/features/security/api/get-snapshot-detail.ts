@@ -1,4 +1,5 @@
 // spcDetail (GET /s_p_c/detail/v1): one capture (a stranger snapshot's id is its capture id).
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { call, client } from '@/lib/api/instance';
 
@@ -8,3 +9,11 @@ export async function getSnapshotDetail(id: number): Promise<SnapshotDetail> {
   const result = await call(client.GET('/s_p_c/detail/v1', { params: { query: { id } } }));
   return result.data;
 }
+
+/** One capture; waits (disabled) while none is chosen. */
+export const snapshotDetailQuery = (id: number | undefined) =>
+  queryOptions({
+    queryKey: ['security', 'snapshot-detail', id],
+    queryFn: () => getSnapshotDetail(id!),
+    enabled: id !== undefined,
+  });

@@ -1,4 +1,5 @@
 // The shape the security lists read every list call into (02 §7 uses three envelopes).
+import { queryOptions } from '@tanstack/react-query';
 export interface Records<T> {
   rows: T[];
   total: number;
@@ -13,3 +14,13 @@ export interface ListQuery {
   page: number;
   limit: number;
 }
+
+/**
+ * A page of one alert list. Each list page passes its own fetch (its operation) and its name, which
+ * keys its cache apart from the other lists.
+ */
+export const alertRecordsQuery = <T, Q>(name: string, fetch: (query: Q) => Promise<Records<T>>, query: Q) =>
+  queryOptions({
+    queryKey: ['security', name, query],
+    queryFn: () => fetch(query),
+  });

@@ -1,6 +1,7 @@
 // 轨迹追踪: one person or vehicle followed through the captures and access records (the generated
 // page operations of FaceSnapshot, DoorSnapshot, InOutRecord and CarSnapshot, oldest first), and the
 // pure steps that turn them into candidates, a timeline and a route.
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { call, client } from '@/lib/api/instance';
 
@@ -182,3 +183,11 @@ export function byDay(events: readonly TrackEvent[]): [string, TrackEvent[]][] {
   }
   return [...days];
 }
+
+/** The events of one search; waits (disabled) until a search is run. */
+export const trackQuery = (query: TrackQuery | undefined) =>
+  queryOptions({
+    queryKey: ['security', 'track', query],
+    queryFn: () => fetchTrackEvents(query!),
+    enabled: query !== undefined,
+  });

@@ -13,7 +13,7 @@ import { CommunitySelect } from '@/components/CommunitySelect/CommunitySelect';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
 import { SearchButtons } from '@/components/SearchButtons';
-import type { Records } from '../api/records';
+import { alertRecordsQuery, type Records } from '../api/records';
 import { linkRange, rangeBounds, readAlertLink, type AlertLink, type TimeRange } from './alert-filters';
 
 /** Search fields shown while the form is collapsed (01 §2.11 展开/收起). */
@@ -134,8 +134,7 @@ export function AlertRecordsPage<T extends object>(props: AlertRecordsPageProps<
 
   const query = { ...search, ...scope, page, limit: pageSize };
   const list = useQuery({
-    queryKey: ['security', name, query],
-    queryFn: () => fetch(query),
+    ...alertRecordsQuery(name, fetch, query),
     placeholderData: keepPreviousData,
     enabled: props.enabled ?? true,
   });

@@ -1,17 +1,13 @@
 // 抓拍详情 of a stranger capture (spcDetail): face pictures, the panorama and what is known about it.
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Image, Space, Spin } from 'antd';
-import { getSnapshotDetail } from '../api/get-snapshot-detail';
+import { snapshotDetailQuery } from '../api/get-snapshot-detail';
 import { genderText } from './cells';
 
 const SNAP_TYPES: Record<number, string> = { 1: '已登记人员', 2: '陌生人' };
 
 export function SnapshotDetailDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
-  const detail = useQuery({
-    queryKey: ['security', 'snapshot-detail', id],
-    queryFn: () => getSnapshotDetail(id!),
-    enabled: id !== undefined,
-  });
+  const detail = useQuery(snapshotDetailQuery(id));
   const d = detail.data;
   return (
     <Drawer open={id !== undefined} title="抓拍详情" size={560} onClose={onClose} destroyOnHidden>

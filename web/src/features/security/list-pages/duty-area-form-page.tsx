@@ -14,7 +14,7 @@ import {
   useBackToList,
   useRecordEditor,
 } from '@/list-page/record-editor';
-import { fetchRelations } from '@/list-page/resource-api';
+import { resourceRelationsQuery } from '@/list-page/resource-queries';
 import { ResourceForm } from '@/list-page/ResourceForm';
 import { metaOf } from '@/list-page/types';
 import { dutyAreaDeclaration } from './duty-area';
@@ -62,11 +62,7 @@ function DutyAreaFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const agent = useTreeSelection('AgentTree');
   const id = mode === 'edit' ? recordIdOf(params.depId) : undefined;
   const { form, record, saving, save } = useRecordEditor(meta, id, back);
-  const tasks = useQuery({
-    queryKey: ['resource', meta.name, 'relations', id],
-    queryFn: () => fetchRelations(meta, id!),
-    enabled: id !== undefined,
-  });
+  const tasks = useQuery(resourceRelationsQuery(meta, id));
   const shiftMode = Form.useWatch<number | undefined>('shiftMode', form);
   const startTime = Form.useWatch<string | undefined>('startTime', form);
   const patrolInterval = Form.useWatch<number | undefined>('patrolInterval', form);

@@ -22,7 +22,8 @@ import { useBusy } from '@/components/use-busy';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { usePermitted } from '@/shell/session/Permitted';
 import { dateItemProps, FieldControl, rulesOf } from '@/list-page/fields';
-import { fetchPage, saveRecord } from '@/list-page/resource-api';
+import { saveRecord } from '@/list-page/resource-api';
+import { resourceKeys, resourcePageQuery } from '@/list-page/resource-queries';
 import { metaOf, type FieldMeta, type Row } from '@/list-page/types';
 
 const meta = metaOf('AppParam');
@@ -84,8 +85,7 @@ export function AppParamsPage() {
   const [saving, whileSaving] = useBusy();
   const query = { node: `dep:${depId}`, limit: 1 };
   const current = useQuery({
-    queryKey: ['resource', meta.name, 'page', query],
-    queryFn: () => fetchPage(meta, query),
+    ...resourcePageQuery(meta, query),
     enabled: depId !== undefined,
   });
   const row: Row | undefined = current.data?.rows[0];
@@ -110,7 +110,7 @@ export function AppParamsPage() {
     const values = (await form.validateFields()) as Record<string, unknown>;
     await whileSaving(async () => {
       await saveRecord(meta, { ...values, depId }, row?.id);
-      await queryClient.invalidateQueries({ queryKey: ['resource', meta.name] });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.of(meta.name) });
     });
   };
 

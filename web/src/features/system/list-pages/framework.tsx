@@ -26,11 +26,12 @@ import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useFeedback } from '@/components/feedback';
 import { useBusy } from '@/components/use-busy';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
-import { fetchAgentTree } from '@/shell/tree/tree-api';
+import { agentTreeQuery, type fetchAgentTree } from '@/shell/tree/tree-api';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { usePermitted } from '@/shell/session/Permitted';
 import { cellOf, dateItemProps, FieldControl, rulesOf } from '@/list-page/fields';
-import { deleteRecords, fetchPage, fetchRelations, saveRecord } from '@/list-page/resource-api';
+import { deleteRecords, fetchRelations, saveRecord } from '@/list-page/resource-api';
+import { resourceKeys, resourcePageQuery } from '@/list-page/resource-queries';
 import { metaOf, type Row } from '@/list-page/types';
 
 const meta = metaOf('SystemDepartment');
@@ -240,15 +241,9 @@ export function FrameworkPage() {
   const [blocked, setBlocked] = useState<BlockingRelation[]>();
   const [expanded, setExpanded] = useState<readonly Key[] | undefined>();
 
-  const agents = useQuery({ queryKey: ['system', 'agent-tree'], queryFn: fetchAgentTree });
-  const departments = useQuery({
-    queryKey: ['resource', meta.name, 'page', { agentId, limit: 1000 }],
-    queryFn: () => fetchPage(meta, { agentId, limit: 1000 }),
-  });
-  const accounts = useQuery({
-    queryKey: ['resource', userMeta.name, 'page', { agentId, limit: 1 }],
-    queryFn: () => fetchPage(userMeta, { agentId, limit: 1 }),
-  });
+  const agents = useQuery(agentTreeQuery);
+  const departments = useQuery(resourcePageQuery(meta, { agentId, limit: 1000 }));
+  const accounts = useQuery(resourcePageQuery(userMeta, { agentId, limit: 1 }));
   const organisations = useMemo(() => organisationsBelow(agents.data ?? [], agentId), [agents.data, agentId]);
   const rows = useMemo(() => departments.data?.rows ?? [], [departments.data]);
   const structure = useMemo(() => structureOf(organisations, rows), [organisations, rows]);
@@ -265,7 +260,7 @@ export function FrameworkPage() {
     return keys;
   }, [structure]);
   const chosen = organisations[0];
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['resource'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
 
   const remove = async (row: Row) => {
     const relations = await fetchRelations(meta, row.id);

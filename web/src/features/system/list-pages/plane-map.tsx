@@ -30,7 +30,8 @@ import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
 import { useBusy } from '@/components/use-busy';
 import { usePermitted } from '@/shell/session/Permitted';
 import { FieldControl, rulesOf } from '@/list-page/fields';
-import { deleteRecords, fetchPage, fetchRelations, saveRecord } from '@/list-page/resource-api';
+import { deleteRecords, fetchRelations, saveRecord } from '@/list-page/resource-api';
+import { resourceKeys, resourcePageQuery } from '@/list-page/resource-queries';
 import { metaOf, type ResourceName, type Row } from '@/list-page/types';
 
 const mapMeta = metaOf('PlaneMap');
@@ -172,11 +173,7 @@ function MarkerDialog(props: {
   const deviceType = Form.useWatch<number | undefined>('deviceType', form);
   const source = deviceType ? DEVICE_TYPES[deviceType]?.resource : undefined;
   const query = { node: `dep:${String(map.depId)}`, limit: 200 };
-  const devices = useQuery({
-    queryKey: ['resource', source, 'page', query],
-    queryFn: () => fetchPage(metaOf(source!), query),
-    enabled: Boolean(source),
-  });
+  const devices = useQuery(resourcePageQuery(source ? metaOf(source) : undefined, query));
   useEffect(() => {
     if (at) form.resetFields();
   }, [at, form]);
@@ -256,19 +253,15 @@ export function PlaneMapPage() {
   const [blocked, setBlocked] = useState<BlockingRelation[]>();
 
   const mapQuery = { node: depId ? `dep:${depId}` : undefined, limit: 100, sort: 'createTime', order: 'asc' };
-  const maps = useQuery({
-    queryKey: ['resource', mapMeta.name, 'page', mapQuery],
-    queryFn: () => fetchPage(mapMeta, mapQuery),
-  });
+  const maps = useQuery(resourcePageQuery(mapMeta, mapQuery));
   const list = useMemo(() => maps.data?.rows ?? [], [maps.data]);
   const map = list.find((m) => m.id === chosenId) ?? list[0];
   const markerQuery = { planeMapId: map?.id, limit: 1000 };
   const markers = useQuery({
-    queryKey: ['resource', markerMeta.name, 'page', markerQuery],
-    queryFn: () => fetchPage(markerMeta, markerQuery),
+    ...resourcePageQuery(markerMeta, markerQuery),
     enabled: map !== undefined,
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['resource'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
 
   const removePlan = async (row: Row) => {
     const relations = await fetchRelations(mapMeta, row.id);

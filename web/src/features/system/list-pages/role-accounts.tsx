@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBusy } from '@/components/use-busy';
 import { useSession } from '@/shell/session/use-session';
-import { fetchDetail, fetchPage } from '@/list-page/resource-api';
+import { resourceDetailQuery, resourceKeys, resourcePageQuery } from '@/list-page/resource-queries';
 import { metaOf, type Row } from '@/list-page/types';
 import { saveRoleAccounts } from '../role-api';
 import { ROLE_ROUTES, useRolePath } from '../role-links';
@@ -37,15 +37,10 @@ export function RoleAccountsPage() {
   const [target, setTarget] = useState<string[] | undefined>();
   const [saving, whileSaving] = useBusy();
 
-  const role = useQuery({
-    queryKey: ['resource', roleMeta.name, 'detail', roleId],
-    queryFn: () => fetchDetail(roleMeta, roleId!),
-    enabled: roleId !== undefined,
-  });
-  const accounts = useQuery({
-    queryKey: ['resource', userMeta.name, 'page', { limit: ALL_ACCOUNTS, sort: 'userName', order: 'asc' }],
-    queryFn: () => fetchPage(userMeta, { limit: ALL_ACCOUNTS, sort: 'userName', order: 'asc' }),
-  });
+  const role = useQuery(resourceDetailQuery(roleMeta, roleId));
+  const accounts = useQuery(
+    resourcePageQuery(userMeta, { limit: ALL_ACCOUNTS, sort: 'userName', order: 'asc' }),
+  );
   const back = () => {
     const list = pathOf(ROLE_ROUTES.list);
     void (list ? navigate(list) : navigate(-1));
@@ -74,7 +69,7 @@ export function RoleAccountsPage() {
   const save = async () => {
     await whileSaving(async () => {
       await saveRoleAccounts(roleId, chosen.map(Number));
-      await queryClient.invalidateQueries({ queryKey: ['resource'] });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all });
       setTarget(undefined);
     });
   };

@@ -9,10 +9,10 @@ import { usePaging } from '@/components/DataTable/use-paging';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
 import { useRouteTable } from '@/shell/route-table';
 import { cellOf } from '@/list-page/fields';
-import { fetchDetail, fetchPage } from '@/list-page/resource-api';
+import { resourceDetailQuery, resourcePageQuery } from '@/list-page/resource-queries';
 import { metaOf, type Row } from '@/list-page/types';
 import { buildPermissionTree, permissionKeys } from '../permission-tree';
-import { fetchRolePermission, rolePermissionKey } from '../role-api';
+import { rolePermissionQuery } from '../role-api';
 import { ROLE_ROUTES, RoleLinks, useRolePath } from '../role-links';
 
 const roleMeta = metaOf('SystemRole');
@@ -44,20 +44,11 @@ export function RoleDetailPage() {
   const { page, pageSize, pager } = usePaging();
   const tree = useMemo(() => buildPermissionTree(table.modules, table.declaredByName), [table]);
 
-  const role = useQuery({
-    queryKey: ['resource', roleMeta.name, 'detail', roleId],
-    queryFn: () => fetchDetail(roleMeta, roleId!),
-    enabled: roleId !== undefined,
-  });
-  const permission = useQuery({
-    queryKey: rolePermissionKey(roleId ?? 0),
-    queryFn: () => fetchRolePermission(roleId!),
-    enabled: roleId !== undefined,
-  });
+  const role = useQuery(resourceDetailQuery(roleMeta, roleId));
+  const permission = useQuery(rolePermissionQuery(roleId));
   const query = { roleId, page, limit: pageSize };
   const accounts = useQuery({
-    queryKey: ['resource', userMeta.name, 'page', query],
-    queryFn: () => fetchPage(userMeta, query),
+    ...resourcePageQuery(userMeta, query),
     enabled: roleId !== undefined,
     placeholderData: keepPreviousData,
   });

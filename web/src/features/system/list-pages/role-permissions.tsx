@@ -23,7 +23,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBusy } from '@/components/use-busy';
 import { useRouteTable } from '@/shell/route-table';
 import { usePermitted } from '@/shell/session/Permitted';
-import { fetchDetail } from '@/list-page/resource-api';
+import { resourceDetailQuery, resourceKeys } from '@/list-page/resource-queries';
 import { metaOf } from '@/list-page/types';
 import {
   buildPermissionTree,
@@ -32,7 +32,7 @@ import {
   permissionKeys,
   type PermissionNode,
 } from '../permission-tree';
-import { fetchRolePermission, rolePermissionKey, saveRolePermission } from '../role-api';
+import { rolePermissionQuery, saveRolePermission } from '../role-api';
 import { ROLE_ROUTES, useRolePath } from '../role-links';
 
 const roleMeta = metaOf('SystemRole');
@@ -127,16 +127,8 @@ export function RolePermissionsPage() {
   const [checked, setChecked] = useState<string[] | undefined>();
   const [saving, whileSaving] = useBusy();
 
-  const role = useQuery({
-    queryKey: ['resource', roleMeta.name, 'detail', roleId],
-    queryFn: () => fetchDetail(roleMeta, roleId!),
-    enabled: roleId !== undefined,
-  });
-  const permission = useQuery({
-    queryKey: rolePermissionKey(roleId ?? 0),
-    queryFn: () => fetchRolePermission(roleId!),
-    enabled: roleId !== undefined,
-  });
+  const role = useQuery(resourceDetailQuery(roleMeta, roleId));
+  const permission = useQuery(rolePermissionQuery(roleId));
   const back = () => {
     const list = pathOf(ROLE_ROUTES.list);
     void (list ? navigate(list) : navigate(-1));
@@ -161,8 +153,8 @@ export function RolePermissionsPage() {
     const outside = granted.filter((k) => !treeKeys.includes(k));
     await whileSaving(async () => {
       const saved = await saveRolePermission(roleId, [...current, ...outside]);
-      queryClient.setQueryData(rolePermissionKey(roleId), saved);
-      void queryClient.invalidateQueries({ queryKey: ['resource', roleMeta.name] });
+      queryClient.setQueryData(rolePermissionQuery(roleId).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.of(roleMeta.name) });
       setChecked(undefined);
     });
   };

@@ -15,7 +15,7 @@ import {
   useBackToList,
   useRecordEditor,
 } from '@/list-page/record-editor';
-import { fetchPage } from '@/list-page/resource-api';
+import { resourcePageQuery } from '@/list-page/resource-queries';
 import { metaOf, type FieldMeta, type Row } from '@/list-page/types';
 import { systemUserDeclaration } from './system-user';
 
@@ -49,8 +49,7 @@ function DepartmentSelect(props: {
   id?: string;
 }) {
   const departments = useQuery({
-    queryKey: ['resource', departmentMeta.name, 'page', { agentId: props.agentId, limit: 1000 }],
-    queryFn: () => fetchPage(departmentMeta, { agentId: props.agentId, limit: 1000 }),
+    ...resourcePageQuery(departmentMeta, { agentId: props.agentId, limit: 1000 }),
     enabled: Boolean(props.agentId),
   });
   return (

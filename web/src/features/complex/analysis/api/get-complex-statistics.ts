@@ -1,6 +1,8 @@
 // complexStatistics (GET /analysis/statistics/v2): cross-module counts of a date range.
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { call, client } from '@/lib/api/instance';
+import { ANALYSIS_KEYS } from './query-keys';
 
 export type ComplexStatistics = components['schemas']['ComplexStatistics'];
 
@@ -14,3 +16,9 @@ export async function getComplexStatistics(query: {
   });
   return result.object;
 }
+
+export const complexStatisticsQuery = (query: Parameters<typeof getComplexStatistics>[0]) =>
+  queryOptions({
+    queryKey: [...ANALYSIS_KEYS.statistics, query],
+    queryFn: () => getComplexStatistics(query),
+  });

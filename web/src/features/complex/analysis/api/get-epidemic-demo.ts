@@ -1,6 +1,8 @@
 // epidemicDemo (GET /analysis/epidemic/demo/v2): temperature checks, warnings and visitors of a range.
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { call, client } from '@/lib/api/instance';
+import { ANALYSIS_KEYS } from './query-keys';
 
 export type EpidemicDemo = components['schemas']['EpidemicDemo'];
 
@@ -13,3 +15,9 @@ export async function getEpidemicDemo(query: {
   });
   return result.object;
 }
+
+export const epidemicDemoQuery = (queryDay: 7 | 15 | 30) =>
+  queryOptions({
+    queryKey: [...ANALYSIS_KEYS.epidemic, queryDay],
+    queryFn: () => getEpidemicDemo({ queryDay }),
+  });

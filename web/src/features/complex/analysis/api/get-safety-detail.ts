@@ -1,6 +1,8 @@
 // safetyDetail (GET /analysis/safety/detail/v2): sub-scenes and the records behind one feature’s deduction.
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { call, client } from '@/lib/api/instance';
+import { ANALYSIS_KEYS } from './query-keys';
 
 export type SafetyDetail = components['schemas']['SafetyDetail'];
 
@@ -17,3 +19,9 @@ export async function getSafetyDetail(query: {
   });
   return result.object;
 }
+
+export const safetyDetailQuery = (query: Parameters<typeof getSafetyDetail>[0]) =>
+  queryOptions({
+    queryKey: [...ANALYSIS_KEYS.safety, 'detail', query],
+    queryFn: () => getSafetyDetail(query),
+  });

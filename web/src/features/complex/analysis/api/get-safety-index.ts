@@ -1,6 +1,8 @@
 // safetyIndex (GET /analysis/safety/index/v2): 安全指数 of every visible community.
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { call, client } from '@/lib/api/instance';
+import { ANALYSIS_KEYS } from './query-keys';
 
 export type SafetyIndex = components['schemas']['SafetyIndex'];
 
@@ -10,3 +12,9 @@ export async function getSafetyIndex(query: { queryDay?: 7 | 15 | 30 }): Promise
   });
   return result.object;
 }
+
+export const safetyIndexQuery = (queryDay: 7 | 15 | 30) =>
+  queryOptions({
+    queryKey: [...ANALYSIS_KEYS.safety, 'index', queryDay],
+    queryFn: () => getSafetyIndex({ queryDay }),
+  });

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { EChart } from '@/components/EChart';
 import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
 import { useAlertRefresh } from '@/features/complex/shared/use-alert-refresh';
-import { getEpidemicDemo, type EpidemicDemo } from '../api/get-epidemic-demo';
+import { epidemicDemoQuery, type EpidemicDemo } from '../api/get-epidemic-demo';
 import { ANALYSIS_KEYS } from '../api/query-keys';
 import { Figure, Panel, WallScreen } from '../wall/WallScreen';
 
@@ -89,8 +89,7 @@ export default function EpidemicPreventionDemoPage() {
   const [queryDay, setQueryDay] = useState<QueryDay>(DEFAULT_QUERY_DAY);
   const latestAlert = useAlertRefresh([ANALYSIS_KEYS.epidemic]);
   const demo = useQuery({
-    queryKey: [...ANALYSIS_KEYS.epidemic, queryDay],
-    queryFn: () => getEpidemicDemo({ queryDay }),
+    ...epidemicDemoQuery(queryDay),
     placeholderData: keepPreviousData,
   });
   const data = demo.data;

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, Select, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAlertRefresh } from '@/features/complex/shared/use-alert-refresh';
-import { getPreventionScene, type PreventionScene } from '../api/get-prevention-scene';
+import { preventionSceneQuery, type PreventionScene } from '../api/get-prevention-scene';
 import { ANALYSIS_KEYS } from '../api/query-keys';
 import { Panel, WallScreen } from '../wall/WallScreen';
 import { IsoScene, KIND_LABELS, STATUS_COLOURS, STATUS_LABELS } from './IsoScene';
@@ -38,10 +38,7 @@ export default function PreventionAndControlPage() {
   const [depId, setDepId] = useState<number>();
   const [selected, setSelected] = useState<number>();
   const latest = useAlertRefresh([ANALYSIS_KEYS.prevention]);
-  const scene = useQuery({
-    queryKey: [...ANALYSIS_KEYS.prevention, 'scene', depId ?? 'first'],
-    queryFn: () => getPreventionScene(depId === undefined ? {} : { depId }),
-  });
+  const scene = useQuery(preventionSceneQuery(depId));
   const data = scene.data;
   const live = useLiveAlerts(data);
   const liveKeys = useMemo(() => new Set(live.map((a) => a.key)), [live]);

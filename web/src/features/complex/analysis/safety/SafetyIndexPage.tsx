@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { EChart } from '@/components/EChart';
 import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
 import { useAlertRefresh } from '@/features/complex/shared/use-alert-refresh';
-import { getSafetyIndex, type SafetyIndex } from '../api/get-safety-index';
+import { safetyIndexQuery, type SafetyIndex } from '../api/get-safety-index';
 import { ANALYSIS_KEYS } from '../api/query-keys';
 import { Panel, WallScreen } from '../wall/WallScreen';
 import { GRADE_COLOURS, scoreColour } from './grade-colour';
@@ -89,8 +89,7 @@ export default function SafetyIndexPage() {
   const [chosen, setChosen] = useState<number>();
   useAlertRefresh([ANALYSIS_KEYS.safety]);
   const index = useQuery({
-    queryKey: [...ANALYSIS_KEYS.safety, 'index', queryDay],
-    queryFn: () => getSafetyIndex({ queryDay }),
+    ...safetyIndexQuery(queryDay),
     placeholderData: keepPreviousData,
   });
   const data = index.data;

@@ -21,8 +21,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
 import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
-import { getSafetyDetail, type SafetyDetail } from '../api/get-safety-detail';
-import { ANALYSIS_KEYS } from '../api/query-keys';
+import { safetyDetailQuery, type SafetyDetail } from '../api/get-safety-detail';
 import { GRADE_COLOURS, scoreColour } from './grade-colour';
 import { useSafetyLinks } from './safety-links';
 
@@ -75,8 +74,7 @@ export default function SecurityDetailPage() {
   const valid = Number.isInteger(depId) && Number.isInteger(parentSceneId) && parentSceneId >= 0;
   const query = { depId, featureName, parentSceneId, queryDay, page, limit: PAGE_SIZE };
   const detail = useQuery({
-    queryKey: [...ANALYSIS_KEYS.safety, 'detail', query],
-    queryFn: () => getSafetyDetail(query),
+    ...safetyDetailQuery(query),
     enabled: valid,
     placeholderData: keepPreviousData,
     retry: false,

@@ -7,9 +7,8 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EChart } from '@/components/EChart';
 import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
-import { getSafetyIndex } from '../api/get-safety-index';
-import { getSafetyTrend, type SafetyTrend } from '../api/get-safety-trend';
-import { ANALYSIS_KEYS } from '../api/query-keys';
+import { safetyIndexQuery } from '../api/get-safety-index';
+import { safetyTrendQuery, type SafetyTrend } from '../api/get-safety-trend';
 import { useSafetyLinks } from './safety-links';
 
 type QueryDay = 7 | 15 | 30;
@@ -53,17 +52,12 @@ export default function SecurityTrendPage() {
     setParams(next, { replace: true });
   };
   const trend = useQuery({
-    queryKey: [...ANALYSIS_KEYS.safety, 'trend', depId, queryDay],
-    queryFn: () => getSafetyTrend({ depId, queryDay }),
-    enabled: Number.isInteger(depId),
+    ...safetyTrendQuery(depId, queryDay),
     placeholderData: keepPreviousData,
     retry: false,
   });
   // the community choices: the index lists every visible community
-  const index = useQuery({
-    queryKey: [...ANALYSIS_KEYS.safety, 'index', DEFAULT_QUERY_DAY],
-    queryFn: () => getSafetyIndex({ queryDay: DEFAULT_QUERY_DAY }),
-  });
+  const index = useQuery(safetyIndexQuery(DEFAULT_QUERY_DAY));
   const option = useMemo(() => (trend.data ? trendOption(trend.data) : undefined), [trend.data]);
   const data = trend.data;
 

@@ -8,9 +8,8 @@ import { Alert, Button, Card, Col, DatePicker, Row, Select, Space, Table, type T
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { EChart } from '@/components/EChart';
-import { getComplexStatistics, type ComplexStatistics } from '../api/get-complex-statistics';
-import { getPreventionScene } from '../api/get-prevention-scene';
-import { ANALYSIS_KEYS } from '../api/query-keys';
+import { complexStatisticsQuery, type ComplexStatistics } from '../api/get-complex-statistics';
+import { preventionCommunitiesQuery } from '../api/get-prevention-scene';
 
 /** The server refuses longer ranges (complexStatistics: 20400). */
 export const STATISTICS_MAX_DAYS = 31;
@@ -91,17 +90,12 @@ export default function ComplexStatisticsPage() {
     ...(range ? { beginDate: range[0].format(DATE), endDate: range[1].format(DATE) } : {}),
   };
   const stats = useQuery({
-    queryKey: [...ANALYSIS_KEYS.statistics, query],
-    queryFn: () => getComplexStatistics(query),
+    ...complexStatisticsQuery(query),
     placeholderData: keepPreviousData,
     retry: false,
   });
   // the community choices (the user's visible communities)
-  const scene = useQuery({
-    queryKey: [...ANALYSIS_KEYS.prevention, 'communities'],
-    queryFn: () => getPreventionScene({}),
-    staleTime: Infinity,
-  });
+  const scene = useQuery(preventionCommunitiesQuery);
   const data = stats.data;
   const shown: [Dayjs, Dayjs] | undefined = range ?? (data && [dayjs(data.beginDate), dayjs(data.endDate)]);
   const charts = useMemo(

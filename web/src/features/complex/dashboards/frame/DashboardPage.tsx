@@ -10,10 +10,12 @@ import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/
 import { useAlertRefresh } from '@/features/complex/shared/use-alert-refresh';
 import { useSavedLayout } from '../api/get-layout';
 import { DASHBOARD_DATA_KEY } from '../api/get-overview';
+import { CONSOLE_PANELS_KEY } from '../api/query-keys';
 import type { DashboardDef } from '../dashboards';
 import { Clock } from './Clock';
 import { DashboardViewContext, type DashboardView } from './dashboard-view';
 import { useFillHeight } from '@/features/complex/shared/use-fill-height';
+import { messageCountsQuery } from '@/shell/topbar/api/get-message-counts';
 import './dashboards.css';
 
 /** Below this a dashboard stops shrinking and the content area scrolls. */
@@ -53,7 +55,8 @@ export function DashboardPage({ def }: { def: DashboardDef }) {
     : [...QUERY_DAY_OPTIONS, { value: day, label: `近 ${day} 天` }];
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: DASHBOARD_DATA_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['complex'] });
+    void queryClient.invalidateQueries({ queryKey: CONSOLE_PANELS_KEY });
+    void queryClient.invalidateQueries({ queryKey: messageCountsQuery.queryKey });
   };
 
   const content = (

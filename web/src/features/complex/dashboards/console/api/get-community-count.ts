@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
 import { TREE_ROOT_NODE } from '@/lib/constants';
+import { CONSOLE_PANELS_KEY } from '../../api/query-keys';
 
 export async function getCommunityCount(): Promise<number> {
   const result = await call(
@@ -13,7 +14,7 @@ export async function getCommunityCount(): Promise<number> {
 }
 
 export const communityCountQuery = queryOptions({
-  queryKey: ['complex', 'community-count'],
+  queryKey: [...CONSOLE_PANELS_KEY, 'community-count'],
   queryFn: getCommunityCount,
 });
 
