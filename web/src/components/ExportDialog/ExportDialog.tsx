@@ -20,7 +20,7 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { EXPORT_MESSAGES, EXPORT_NAME_MAX } from '@/lib/constants';
+import { EXPORT_MESSAGES, EXPORT_NAME_MAX } from '@/lib/constants/import-export';
 import { DraggableModal } from '../DraggableModal/DraggableModal';
 import { submitImEx, type DatapumpTask } from '../ImportDialog/datapump-api';
 import { checkTypeAndParams } from '../ImportDialog/import-rules';

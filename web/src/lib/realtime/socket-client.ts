@@ -4,7 +4,8 @@
 // within 6 s, and reconnects at once when a tab that was hidden for more than 5 s is shown again.
 // Channels with a fixed keep-alive (notice, inout: every 30 s) use the interval form instead.
 // No UI here: callers get frames as text and decide what to show.
-import { MSG_NO_WEBSOCKET, RECONNECT_JITTER, WS_CLOSE_NO_RECONNECT } from '../constants';
+import { MSG_NO_WEBSOCKET } from '../constants/desktop';
+import { RECONNECT_JITTER, WS_CLOSE_NO_RECONNECT } from '../constants/realtime';
 
 export type KeepAlive =
   /** Sends `frame()` after `idleMs` without a frame from the server; no frame back within `timeoutMs` → drop. */

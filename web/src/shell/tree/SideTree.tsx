@@ -24,7 +24,7 @@ import {
   TREE_ROW_HEIGHT,
   TREE_SCROLL_END_DEBOUNCE_MS,
   TREE_TEXT,
-} from '@/lib/constants';
+} from '@/lib/constants/side-tree';
 import type { ShellTreeType } from '../route-types';
 import { AdvancedQueryButton } from './AdvancedQuery';
 import { filterTree } from './filter';

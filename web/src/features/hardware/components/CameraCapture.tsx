@@ -9,7 +9,6 @@ import { CameraOutlined, DeleteOutlined, ZoomInOutlined } from '@ant-design/icon
 import { App, Button, Flex, Image, Modal, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
-  API_BASE,
   CAMERA_FILE_FIELD,
   CAMERA_FILE_PREFIX,
   CAMERA_IMAGE_QUALITY,
@@ -17,10 +16,10 @@ import {
   CAMERA_UPLOAD_TYPE,
   FACE_CHECK_LIMIT_TEXT,
   FACE_CHECK_LIMIT_TITLE,
-  IMAGE_DELETE_CONFIRM,
   MSG_PHOTO_UPLOAD_FAILED,
-  SESSION_ID_PARAM,
-} from '@/lib/constants';
+} from '@/lib/constants/desktop';
+import { IMAGE_DELETE_CONFIRM } from '@/lib/constants/image-upload';
+import { API_BASE, SESSION_ID_PARAM } from '@/lib/constants/request';
 import { checkDesktopClient, currentEnvironment } from '@/lib/desktop/environment';
 import { helperSocket } from '@/lib/desktop/instance';
 import { DesktopError } from '@/lib/desktop/local-fetch';

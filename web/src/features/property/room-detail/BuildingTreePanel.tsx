@@ -7,7 +7,7 @@ import { Button, Card, Spin, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DeleteBlockedDialog, type BlockingRelation } from '@/components/DeleteBlockedDialog';
 import { useFeedback } from '@/components/feedback';
-import { PROPERTY_ROOM_KEYS, UPDATE_SUBORDINATE_TEXT } from '@/lib/constants';
+import { PROPERTY_ROOM_KEYS, UPDATE_SUBORDINATE_TEXT } from '@/lib/constants/property';
 import { usePermitted } from '@/shell/session/Permitted';
 import { refreshCommunityTrees } from '../refresh-trees';
 import {

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
 import { useMemo } from 'react';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { cellOf } from '@/features/resources/engine/fields';
 import { fetchDetail } from '@/features/resources/engine/resource-api';
 import { ResourceListPage } from '@/features/resources/engine/ResourceListPage';

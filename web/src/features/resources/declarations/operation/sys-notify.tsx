@@ -9,7 +9,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
 import { useBusy } from '@/components/use-busy';
-import { NOTICE_LINK_EXTERNAL, NOTICE_TYPE_LETTER, NOTICE_WINDOW_AFTER_LOGIN } from '@/lib/constants';
+import {
+  NOTICE_LINK_EXTERNAL,
+  NOTICE_TYPE_LETTER,
+  NOTICE_WINDOW_AFTER_LOGIN,
+} from '@/lib/constants/system-notices';
 import type { SystemNotice } from '@/lib/realtime/notice-read';
 import { urlRule } from '@/lib/validators/rules';
 import { NoticeModal } from '@/shell/realtime/notices/NoticeModal';

@@ -25,7 +25,7 @@ import { DeleteBlockedDialog, type BlockingRelation } from '@/components/DeleteB
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useFeedback } from '@/components/feedback';
 import { useBusy } from '@/components/use-busy';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { fetchAgentTree } from '@/shell/tree/tree-api';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { usePermitted } from '@/shell/session/Permitted';
