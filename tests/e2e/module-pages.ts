@@ -6,12 +6,8 @@
 import { createCipheriv } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { CatalogueRoute } from '../../web/src/app/catalogue';
-import {
-  AUTH_EXPIRY_DAYS,
-  FIXED_AES_KEY,
-  STORAGE_PREFIX,
-  TOKEN_STORAGE_KEY,
-} from '../../web/src/lib/constants';
+import { FIXED_AES_KEY } from '../../web/src/lib/constants/crypto';
+import { AUTH_EXPIRY_DAYS, STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '../../web/src/lib/constants/storage';
 import { ACCOUNTS, expect, login, test } from './fixtures';
 import { routeThroughPrism } from './prism-route';
 

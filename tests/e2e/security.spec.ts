@@ -4,7 +4,7 @@
 // with 100403 while the console stays signed in.
 import type { Page, Response } from '@playwright/test';
 import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
-import { STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '../../web/src/lib/constants';
+import { STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '../../web/src/lib/constants/storage';
 import { OPERATOR_KEYS } from '../../mock-server/src/store/users';
 import { PERMISSION_DENIED } from '../contract/lib/permissions';
 import { expect, login, test } from './fixtures';

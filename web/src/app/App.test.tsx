@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encryptWithFixedKey } from '../lib/crypto';
-import { STORAGE_PREFIX } from '../lib/constants';
+import { STORAGE_PREFIX } from '../lib/constants/storage';
 import { endSession, startSession } from '../shell/session/session-store';
 import { mockApi } from '../test/fetch-mock';
 import { adminMenuTree, communityPage, SESSION_ID, userInfo } from '../test/fixtures';

@@ -2,12 +2,9 @@
 import { App } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { configureApi } from '../lib/api/instance';
-import {
-  FLASH_MESSAGE_STORAGE_KEY,
-  LOGIN_PATH,
-  MSG_SESSION_EXPIRED,
-  type FlashMessage,
-} from '../lib/constants';
+import { MSG_SESSION_EXPIRED } from '../lib/constants/request';
+import { LOGIN_PATH } from '../lib/constants/routes';
+import { FLASH_MESSAGE_STORAGE_KEY, type FlashMessage } from '../lib/constants/storage';
 import { getToken, setItem } from '../lib/storage';
 import { endSession } from '../shell/session/session-store';
 

@@ -3,7 +3,7 @@
 // does not know (App.tsx), so the login page's first load carries none of it (docs/adr/0054).
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ERROR_404_PATH } from '../lib/constants';
+import { ERROR_404_PATH } from '../lib/constants/routes';
 import { retryImport } from '../lib/retry-import';
 import type { RouteHandle } from '../shell/route-table';
 import { SessionGuard } from '../shell/session/SessionGuard';

@@ -2,7 +2,7 @@
 // app-routes.tsx when the router first meets a path it does not know (App.tsx), so the login page
 // loads no route table, react-query or layout code (docs/adr/0054).
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { LOGIN_PATH } from '../lib/constants-entry';
+import { LOGIN_PATH } from '../lib/constants/routes';
 import { NavigationEffects } from '../shell/navigation/NavigationEffects';
 import type { RouteHandle } from '../shell/route-table';
 import { PublicEntryGuard } from '../shell/session/PublicEntryGuard';

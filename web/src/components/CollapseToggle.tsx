@@ -3,7 +3,7 @@
 // hides, for aria-controls); disabled.
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { COLLAPSE_LABELS } from '../lib/constants';
+import { COLLAPSE_LABELS } from '../lib/constants/tables';
 
 export interface CollapseToggleProps {
   collapsed: boolean;

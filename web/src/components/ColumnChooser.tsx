@@ -6,7 +6,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover } from 'antd';
 import { useId } from 'react';
-import { COLUMN_CHOOSER_ALL, COLUMN_CHOOSER_LABEL, COLUMN_CHOOSER_MAX_HEIGHT } from '../lib/constants';
+import { COLUMN_CHOOSER_ALL, COLUMN_CHOOSER_LABEL, COLUMN_CHOOSER_MAX_HEIGHT } from '../lib/constants/tables';
 
 export interface ChooserColumn {
   key: string;

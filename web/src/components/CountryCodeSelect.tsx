@@ -4,7 +4,7 @@
 // submitted value matches what is shown; plus antd Select props (disabled, style, id, aria-label, …).
 import { Select, type SelectProps } from 'antd';
 import { useEffect } from 'react';
-import { COUNTRY_CALLING_CODES, DEFAULT_NATION_CODE } from '../lib/constants';
+import { COUNTRY_CALLING_CODES, DEFAULT_NATION_CODE } from '../lib/constants/nation-codes';
 
 export interface CountryCodeSelectProps extends Omit<
   SelectProps<string>,

@@ -3,7 +3,7 @@
 // Props: open; relations [{ label, ok }] (ok = ticked); onClose (知道了, the close icon and Esc).
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { DELETE_BLOCKED_OK, DELETE_BLOCKED_TEXT, DELETE_BLOCKED_TITLE } from '../lib/constants';
+import { DELETE_BLOCKED_OK, DELETE_BLOCKED_TEXT, DELETE_BLOCKED_TITLE } from '../lib/constants/tables';
 
 export interface BlockingRelation {
   label: string;

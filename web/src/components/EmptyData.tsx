@@ -2,7 +2,7 @@
 // and by any list that has nothing to show. Props: description (default 暂无数据); children (actions).
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { EMPTY_DATA_TEXT } from '../lib/constants';
+import { EMPTY_DATA_TEXT } from '../lib/constants/tables';
 
 export function EmptyData({
   description = EMPTY_DATA_TEXT,

@@ -5,7 +5,7 @@
 // Pair it with passwordBRule() from lib/validators/rules for the 密码规则错误，请重新输入 check.
 import { Input } from 'antd';
 import { useId } from 'react';
-import { PASSWORD_MAX_LENGTH } from '../lib/constants';
+import { PASSWORD_MAX_LENGTH } from '../lib/constants/passwords';
 import { PasswordChecklist } from './PasswordChecklist';
 
 export interface PasswordInputProps {

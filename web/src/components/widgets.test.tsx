@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { COUNTRY_CALLING_CODES } from '../lib/constants';
+import { COUNTRY_CALLING_CODES } from '../lib/constants/nation-codes';
 import { passwordBRule } from '../lib/validators/rules';
 import { CollapseToggle } from './CollapseToggle';
 import { CountryCodeSelect } from './CountryCodeSelect';

@@ -3,7 +3,7 @@
 // own AES so the console stays interoperable with any standard implementation on the server.
 import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FIXED_AES_KEY } from './constants';
+import { FIXED_AES_KEY } from './constants/crypto';
 import { decryptAesEcb, encryptWithFixedKey, encryptWithSession, sessionKey } from './crypto';
 
 const SESSION_ID = '8f14e45fceea167a5a36dedd4bea2543';

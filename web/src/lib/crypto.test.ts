@@ -1,6 +1,6 @@
 // AES-128-ECB / PKCS7 / Base64, session and fixed-key variants (spec 01 §9, 02 §9).
 import { describe, expect, it } from 'vitest';
-import { FIXED_AES_KEY } from './constants';
+import { FIXED_AES_KEY } from './constants/crypto';
 import { decryptAesEcb, encryptWithFixedKey, encryptWithSession, sessionKey } from './crypto';
 
 // printf 'Admin@2026' | openssl enc -aes-128-ecb -K $(printf 'ZHSQ@Console2026' | xxd -p) -base64

@@ -7,7 +7,7 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import { FIXED_AES_KEY, SESSION_KEY_LENGTH } from './constants';
+import { FIXED_AES_KEY, SESSION_KEY_LENGTH } from './constants/crypto';
 
 const cipherOptions = { mode: ECB, padding: Pkcs7 };
 

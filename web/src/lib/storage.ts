@@ -1,7 +1,7 @@
 // Browser storage with the fixed key prefix and expiry counted in days (01 §9), plus the session
 // token: persistent (localStorage, AUTH_EXPIRY_DAYS) with 记住我, browser-session only otherwise (01 §4).
 // Entries are JSON {"value": …, "expires"?: epoch ms}; unreadable or foreign entries read as absent.
-import { AUTH_EXPIRY_DAYS, STORAGE_PREFIX, TOKEN_STORAGE_KEY } from './constants-entry';
+import { AUTH_EXPIRY_DAYS, STORAGE_PREFIX, TOKEN_STORAGE_KEY } from './constants/storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

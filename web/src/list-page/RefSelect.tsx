@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CommunitySelect } from '@/components/CommunitySelect/CommunitySelect';
 import { useDebouncedCallback } from '@/components/use-debounced-callback';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants/area';
 import { agentOptionsQuery, resourceOptionsQuery, treeChildrenQuery } from './ref-queries';
 
 /** Which form field a hierarchy reference hangs below, and the tree node prefix of that parent. */

@@ -1,7 +1,7 @@
 // Detail of one record, read fresh from the detail operation, as label / value rows.
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Spin } from 'antd';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { cellOf } from './fields';
 import { resourceDetailQuery } from './resource-queries';
 import type { FieldMeta, ResourceMeta } from './types';

@@ -4,8 +4,8 @@
 // and shows the delete-blocked dialog when something is still bound.
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Space, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Space, type FormInstance, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { CollapseToggle } from '@/components/CollapseToggle';
 import { ColumnChooser } from '@/components/ColumnChooser';
 import { DataTable } from '@/components/DataTable/DataTable';
@@ -14,9 +14,9 @@ import { DeleteBlockedDialog, type BlockingRelation } from '@/components/DeleteB
 import { SearchButtons } from '@/components/SearchButtons';
 import { useFeedback } from '@/components/feedback';
 import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
-import { useRouteTable } from '@/shell/route-table';
+import { useRouteTable, type RouteTable } from '@/shell/route-table';
 import { usePermitted } from '@/shell/session/Permitted';
-import { useTreeSelection } from '@/shell/tree/tree-selection';
+import { useTreeSelection, type TreeSelection } from '@/shell/tree/tree-selection';
 import { cellOf, searchQuery, SearchControl } from './fields';
 import { deleteRecords, fetchRelations } from './resource-api';
 import { resourcePageQuery } from './resource-queries';
@@ -25,69 +25,80 @@ import { ResourceFormDialog } from './ResourceFormDialog';
 import { DatapumpButtons } from './DatapumpButtons';
 import { declaredFields } from './declared-fields';
 import { modePath, type RouteMode } from './route-paths';
-import { metaOf, type ColumnSpec, type ResourcePageDeclaration, type Row } from './types';
+import {
+  metaOf,
+  type ColumnSpec,
+  type FieldMeta,
+  type ResourceMeta,
+  type ResourcePageDeclaration,
+  type Row,
+} from './types';
 
 /** Search fields shown while the form is collapsed (01 §2.11 展开/收起). */
 const COLLAPSED_SEARCH_FIELDS = 3;
 
 const specKey = (spec: ColumnSpec) => (typeof spec === 'string' ? spec : spec.key);
 
-export function ResourceListPage({ declaration }: { declaration: ResourcePageDeclaration }) {
-  const meta = metaOf(declaration.resource);
-  const route = useRouteTable().byName.get(declaration.route);
-  const authKey = route?.authKey ?? declaration.route;
-  const { modal } = useFeedback();
-  const selection = useTreeSelection(route?.tree);
+type SortState = { sort?: string; order?: 'asc' | 'desc' };
+type ListActions = { add: boolean; edit: boolean; delete: boolean; detail: boolean };
 
-  const { search: searchFields, form: formFields, detail: detailFields } = declaredFields(meta, declaration);
-  const table = useRouteTable();
+/** The part of the list query the resource's scope takes from the sidebar tree's selection. */
+function scopeQuery(meta: ResourceMeta, selection: TreeSelection | undefined): Record<string, unknown> {
+  return meta.scope === 'agent'
+    ? { agentId: selection?.agentId }
+    : meta.scope === 'none'
+      ? {}
+      : { node: selection && selection.kind !== 'agent' ? selection.nodeId : undefined };
+}
+
+/** Add / edit / detail open their hidden route when the declaration names one, else a dialog. */
+function useOpenMode(
+  table: RouteTable,
+  declaration: ResourcePageDeclaration,
+  onDetail: (id: number) => void,
+  onEdit: (row: Row | undefined) => void,
+) {
   // Through the data router, not react-router's useNavigate: that hook reads the route context, so every
   // list page kept open would run again on each navigation (docs/adr/0024). The paths are
   // the route table's, absolute.
   const navigate = useShellNavigate();
-  /** Add / edit / detail open their hidden route when the declaration names one, else a dialog. */
-  const open = (mode: RouteMode, row?: Row) => {
+  return (mode: RouteMode, row?: Row) => {
     const path = modePath(table, declaration, mode, row);
     if (path) navigate(path);
-    else if (mode === 'detail') setDetailId(row!.id);
-    else setEditing({ row });
+    else if (mode === 'detail') onDetail(row!.id);
+    else onEdit(row);
   };
+}
 
-  /**
-   * Add and edit both on hidden routes: no dialog. (A kept-alive list's force-rendered dialog would
-   * stay in the document holding the same form field ids as the editor page opened from it.)
-   */
-  const routed = (mode: RouteMode) => {
-    const name = declaration.routes?.[mode];
-    return name !== undefined && (table.byName.has(name) || table.declaredByName.has(name));
-  };
-  const usesDialog = !routed('add') || !routed('edit');
-
-  const [searchForm] = Form.useForm();
-  const [collapsed, setCollapsed] = useState(true);
+/** The list's query (tree scope, search, fixed query, sort, page) and its page of rows. */
+function useListQuery(
+  meta: ResourceMeta,
+  declaration: ResourcePageDeclaration,
+  selection: TreeSelection | undefined,
+) {
   const [search, setSearch] = useState<Record<string, unknown>>({});
   const { page, pageSize, setPage, pager } = usePaging();
-  const [sort, setSort] = useState<{ sort?: string; order?: 'asc' | 'desc' }>({});
-  const [selected, setSelected] = useState<number[]>([]);
-  const [editing, setEditing] = useState<{ row?: Row } | undefined>();
-  const [detailId, setDetailId] = useState<number | undefined>();
-  const [blocked, setBlocked] = useState<BlockingRelation[] | undefined>();
-  const allColumnKeys = declaration.columns.map(specKey);
-  const [shownColumns, setShownColumns] = useState<string[]>(() =>
-    allColumnKeys.filter((key) => !declaration.hiddenColumns?.includes(key)),
-  );
-
-  const scope =
-    meta.scope === 'agent'
-      ? { agentId: selection?.agentId }
-      : meta.scope === 'none'
-        ? {}
-        : { node: selection && selection.kind !== 'agent' ? selection.nodeId : undefined };
-  const query = { ...scope, ...search, ...declaration.fixedQuery, ...sort, page, limit: pageSize };
+  const [sort, setSort] = useState<SortState>({});
+  const query = {
+    ...scopeQuery(meta, selection),
+    ...search,
+    ...declaration.fixedQuery,
+    ...sort,
+    page,
+    limit: pageSize,
+  };
   const list = useQuery({ ...resourcePageQuery(meta, query), placeholderData: keepPreviousData });
   const refresh = () => void list.refetch();
+  return { query, list, refresh, sort, setSort, setSearch, setPage, pager };
+}
 
-  const can = {
+/** 新增 / 编辑 / 删除 by the permission directive and the resource's actions; 详情 by its actions alone. */
+function usePermittedActions(
+  meta: ResourceMeta,
+  declaration: ResourcePageDeclaration,
+  authKey: string,
+): ListActions {
+  return {
     add:
       usePermitted(declaration.keys?.add ?? authKey) && meta.actions.includes('add') && !declaration.readOnly,
     edit:
@@ -100,17 +111,27 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
       !declaration.readOnly,
     detail: meta.actions.includes('detail'),
   };
+}
 
-  const remove = async (rows: readonly Row[]) => {
+/**
+ * Deleting rows: relations are checked first and a bound row opens the delete-blocked dialog (02 §8:
+ * every relation listed, ticked when nothing is bound any more); otherwise a confirmation, then the delete.
+ */
+function useRemoveRows(
+  meta: ResourceMeta,
+  onBlocked: (relations: BlockingRelation[]) => void,
+  onDeleted: () => void,
+) {
+  const { modal } = useFeedback();
+  return async (rows: readonly Row[]) => {
     if (meta.actions.includes('relations')) {
-      // 02 §8: every relation listed, ticked when nothing is bound any more.
       const counts = new Map<string, number>();
       for (const row of rows) {
         for (const r of await fetchRelations(meta, row.id))
           counts.set(r.label, (counts.get(r.label) ?? 0) + r.count);
       }
       if ([...counts.values()].some((n) => n > 0)) {
-        setBlocked([...counts].map(([label, n]) => ({ label, ok: n === 0 })));
+        onBlocked([...counts].map(([label, n]) => ({ label, ok: n === 0 })));
         return;
       }
     }
@@ -128,13 +149,20 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
           meta,
           rows.map((r) => r.id),
         );
-        setSelected([]);
-        refresh();
+        onDeleted();
       },
     });
   };
+}
 
-  const fieldColumns: TableColumnsType<Row> = declaration.columns
+/** The table columns of the declared, shown fields: sortable where the field sorts, '-' for blanks. */
+function fieldColumnsOf(
+  declaration: ResourcePageDeclaration,
+  meta: ResourceMeta,
+  shownColumns: string[],
+  sort: SortState,
+): TableColumnsType<Row> {
+  return declaration.columns
     .filter((spec) => shownColumns.includes(specKey(spec)))
     .map((spec) => {
       const key = specKey(spec);
@@ -156,8 +184,40 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
               : String(value ?? ''),
       };
     });
-  const deletable = (row: Row) => declaration.deletable?.(row) ?? true;
-  const actionColumn: TableColumnsType<Row>[number] = {
+}
+
+/** The column chooser's entries: every declared column with its title. */
+function chooserColumnsOf(declaration: ResourcePageDeclaration, meta: ResourceMeta) {
+  return declaration.columns.map((spec) => {
+    const key = specKey(spec);
+    const title =
+      typeof spec !== 'string' && spec.title ? spec.title : meta.fields.find((f) => f.key === key)?.title;
+    return { key, title: title ?? key };
+  });
+}
+
+/**
+ * Add and edit both on hidden routes: no dialog. (A kept-alive list's force-rendered dialog would
+ * stay in the document holding the same form field ids as the editor page opened from it.)
+ */
+function usesDialogFor(table: RouteTable, declaration: ResourcePageDeclaration): boolean {
+  const routed = (mode: RouteMode) => {
+    const name = declaration.routes?.[mode];
+    return name !== undefined && (table.byName.has(name) || table.declaredByName.has(name));
+  };
+  return !routed('add') || !routed('edit');
+}
+
+/** The 操作 column: 详情 / 编辑 / 删除 as permitted, then the declaration's own row actions. */
+function actionColumnOf(props: {
+  can: ListActions;
+  deletable: (row: Row) => boolean;
+  onOpen: (mode: RouteMode, row: Row) => void;
+  onRemove: (row: Row) => void;
+  extra: (row: Row) => ReactNode;
+}): TableColumnsType<Row>[number] {
+  const { can, deletable, onOpen, onRemove, extra } = props;
+  return {
     key: 'actions',
     title: '操作',
     fixed: 'right',
@@ -165,64 +225,166 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
     render: (_: unknown, row: Row) => (
       <Space size={0} wrap>
         {can.detail && (
-          <Button type="link" size="small" onClick={() => open('detail', row)}>
+          <Button type="link" size="small" onClick={() => onOpen('detail', row)}>
             详情
           </Button>
         )}
         {can.edit && (
-          <Button type="link" size="small" onClick={() => open('edit', row)}>
+          <Button type="link" size="small" onClick={() => onOpen('edit', row)}>
             编辑
           </Button>
         )}
         {can.delete && deletable(row) && (
-          <Button type="link" size="small" danger onClick={() => void remove([row]).catch(() => undefined)}>
+          <Button type="link" size="small" danger onClick={() => onRemove(row)}>
             删除
           </Button>
         )}
-        {declaration.rowActions?.(row, { refresh })}
+        {extra(row)}
       </Space>
     ),
   };
+}
+
+/** The table card's buttons: 新增, 批量删除, import / export, the declaration's own, 刷新, column chooser. */
+function ListToolbar(props: {
+  declaration: ResourcePageDeclaration;
+  meta: ResourceMeta;
+  can: ListActions;
+  query: Record<string, unknown>;
+  selectedCount: number;
+  shownColumns: string[];
+  onShownColumns: (keys: string[]) => void;
+  onAdd: () => void;
+  onRemoveSelected: () => void;
+  onRefresh: () => void;
+}) {
+  const { declaration, meta, can, query, selectedCount, shownColumns, onShownColumns } = props;
+  const { onAdd, onRemoveSelected, onRefresh } = props;
+  return (
+    <Space wrap>
+      {can.add && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          新增
+        </Button>
+      )}
+      {can.delete && (
+        <Button danger icon={<DeleteOutlined />} disabled={selectedCount === 0} onClick={onRemoveSelected}>
+          批量删除
+        </Button>
+      )}
+      <DatapumpButtons
+        title={meta.title}
+        importType={declaration.importType}
+        exportType={declaration.exportType}
+        query={query}
+        onImported={onRefresh}
+      />
+      {declaration.toolbar?.({ refresh: onRefresh, query })}
+      <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={onRefresh} />
+      <ColumnChooser
+        columns={chooserColumnsOf(declaration, meta)}
+        value={shownColumns}
+        onChange={onShownColumns}
+      />
+    </Space>
+  );
+}
+
+/** The search form (01 §2.11 展开/收起): the first fields while collapsed, buttons last. */
+function SearchCard(props: { form: FormInstance; name: string; fields: FieldMeta[]; onSearch: () => void }) {
+  const { form, name, fields, onSearch } = props;
+  const [collapsed, setCollapsed] = useState(true);
+  const shown = collapsed ? fields.slice(0, COLLAPSED_SEARCH_FIELDS) : fields;
+  return (
+    <Card size="small">
+      <Form form={form} name={name} onFinish={onSearch}>
+        {/* Fills the width the tree leaves: as many 280 px cells per row as fit, buttons last. */}
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+            gap: '8px 16px',
+          }}
+        >
+          {shown.map((field) => (
+            <Form.Item key={field.key} name={field.key} label={field.title} style={{ marginBottom: 0 }}>
+              <SearchControl field={field} />
+            </Form.Item>
+          ))}
+          <Space style={{ justifySelf: 'start' }}>
+            <SearchButtons
+              onReset={() => {
+                form.resetFields();
+                onSearch();
+              }}
+            >
+              {fields.length > COLLAPSED_SEARCH_FIELDS && (
+                <CollapseToggle collapsed={collapsed} onToggle={setCollapsed} />
+              )}
+            </SearchButtons>
+          </Space>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+export function ResourceListPage({ declaration }: { declaration: ResourcePageDeclaration }) {
+  const meta = metaOf(declaration.resource);
+  const route = useRouteTable().byName.get(declaration.route);
+  const authKey = route?.authKey ?? declaration.route;
+  const selection = useTreeSelection(route?.tree);
+
+  const { search: searchFields, form: formFields, detail: detailFields } = declaredFields(meta, declaration);
+  const table = useRouteTable();
+  const usesDialog = usesDialogFor(table, declaration);
+
+  const [searchForm] = Form.useForm();
+  const { query, list, refresh, sort, setSort, setSearch, setPage, pager } = useListQuery(
+    meta,
+    declaration,
+    selection,
+  );
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<{ row?: Row } | undefined>();
+  const [detailId, setDetailId] = useState<number | undefined>();
+  const [blocked, setBlocked] = useState<BlockingRelation[] | undefined>();
+  const open = useOpenMode(table, declaration, setDetailId, (row) => setEditing({ row }));
+  const allColumnKeys = declaration.columns.map(specKey);
+  const [shownColumns, setShownColumns] = useState<string[]>(() =>
+    allColumnKeys.filter((key) => !declaration.hiddenColumns?.includes(key)),
+  );
+
+  const can = usePermittedActions(meta, declaration, authKey);
+  const remove = useRemoveRows(meta, setBlocked, () => {
+    setSelected([]);
+    refresh();
+  });
+
+  const fieldColumns = fieldColumnsOf(declaration, meta, shownColumns, sort);
+  const deletable = (row: Row) => declaration.deletable?.(row) ?? true;
+  const actionColumn = actionColumnOf({
+    can,
+    deletable,
+    onOpen: open,
+    onRemove: (row) => void remove([row]).catch(() => undefined),
+    extra: (row) => declaration.rowActions?.(row, { refresh }),
+  });
 
   const runSearch = () => {
     setSearch(searchQuery(searchFields, searchForm.getFieldsValue() as Record<string, unknown>));
     setPage(1);
   };
-  const shownSearch = collapsed ? searchFields.slice(0, COLLAPSED_SEARCH_FIELDS) : searchFields;
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {searchFields.length > 0 && (
-        <Card size="small">
-          <Form form={searchForm} name={`${meta.name}-search`} onFinish={runSearch}>
-            {/* Fills the width the tree leaves: as many 280 px cells per row as fit, buttons last. */}
-            <div
-              style={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-                gap: '8px 16px',
-              }}
-            >
-              {shownSearch.map((field) => (
-                <Form.Item key={field.key} name={field.key} label={field.title} style={{ marginBottom: 0 }}>
-                  <SearchControl field={field} />
-                </Form.Item>
-              ))}
-              <Space style={{ justifySelf: 'start' }}>
-                <SearchButtons
-                  onReset={() => {
-                    searchForm.resetFields();
-                    runSearch();
-                  }}
-                >
-                  {searchFields.length > COLLAPSED_SEARCH_FIELDS && (
-                    <CollapseToggle collapsed={collapsed} onToggle={setCollapsed} />
-                  )}
-                </SearchButtons>
-              </Space>
-            </div>
-          </Form>
-        </Card>
+        <SearchCard
+          form={searchForm}
+          name={`${meta.name}-search`}
+          fields={searchFields}
+          onSearch={runSearch}
+        />
       )}
       <Card
         size="small"
@@ -232,47 +394,21 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
             : (declaration.title ?? meta.title)
         }
         extra={
-          <Space wrap>
-            {can.add && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => open('add')}>
-                新增
-              </Button>
-            )}
-            {can.delete && (
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={selected.length === 0}
-                onClick={() => {
-                  const rows = (list.data?.rows ?? []).filter((r) => selected.includes(r.id));
-                  void remove(rows).catch(() => undefined);
-                }}
-              >
-                批量删除
-              </Button>
-            )}
-            <DatapumpButtons
-              title={meta.title}
-              importType={declaration.importType}
-              exportType={declaration.exportType}
-              query={query}
-              onImported={refresh}
-            />
-            {declaration.toolbar?.({ refresh, query })}
-            <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={refresh} />
-            <ColumnChooser
-              columns={declaration.columns.map((spec) => {
-                const key = specKey(spec);
-                const title =
-                  typeof spec !== 'string' && spec.title
-                    ? spec.title
-                    : meta.fields.find((f) => f.key === key)?.title;
-                return { key, title: title ?? key };
-              })}
-              value={shownColumns}
-              onChange={setShownColumns}
-            />
-          </Space>
+          <ListToolbar
+            declaration={declaration}
+            meta={meta}
+            can={can}
+            query={query}
+            selectedCount={selected.length}
+            shownColumns={shownColumns}
+            onShownColumns={setShownColumns}
+            onAdd={() => open('add')}
+            onRemoveSelected={() => {
+              const rows = (list.data?.rows ?? []).filter((r) => selected.includes(r.id));
+              void remove(rows).catch(() => undefined);
+            }}
+            onRefresh={refresh}
+          />
         }
       >
         <DataTable<Row>

@@ -2,7 +2,7 @@
 // the dialogs, full page, reading the record id from the route; saving or 返回 goes back to the list.
 import { Card, Descriptions, Spin } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { declaredFields } from './declared-fields';
 import { cellOf } from './fields';
 import { EditorActions, RecordMissing, recordIdOf, useBackToList, useRecordEditor } from './record-editor';

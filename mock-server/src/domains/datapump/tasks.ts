@@ -122,13 +122,78 @@ export function checkFields(type: DataType, raw: unknown): Outcome<ExportField[]
   return success(out);
 }
 
-export function createDatapump(ctx: Pick<DomainContext, 'now'>, sms: SmsDomain, seeds: SeedTask[] = []) {
-  const tasks: StoredTask[] = [];
-  const templates = new Map<string, ExportTemplate[]>(); // `${userId}:${dataType}` → saved ones
-  let sequence = 0;
-  let templateSequence = 0;
+/** A task as its owner sees it at `nowMs`: processing for TASK_SECONDS, then its outcome (`final`: at once). */
+function taskView(t: StoredTask, nowMs: number, final = false): DatapumpTask {
+  const outcome = t.outcome;
+  const done = outcome && (final || nowMs - t.createdAt >= TASK_SECONDS * 1000);
+  const kind = t.base.taskType;
+  if (!done) {
+    return {
+      ...t.base,
+      status: 0,
+      statusText: STATUS_TEXT[kind][0],
+      totalCount: 0,
+      successCount: 0,
+      failCount: 0,
+      rowErrors: [],
+      downloadUrl: '',
+    };
+  }
+  return {
+    ...t.base,
+    status: outcome.status,
+    statusText:
+      outcome.status === 1
+        ? STATUS_TEXT[kind][1]
+        : `${STATUS_TEXT[kind][2]}：${outcome.reason ?? '未知原因'}`,
+    totalCount: outcome.totalCount,
+    successCount: outcome.successCount,
+    failCount: outcome.failCount,
+    rowErrors: outcome.rowErrors.slice(0, ROW_ERRORS_SHOWN),
+    downloadUrl: outcome.file ? `${FILE_PATH}?taskId=${encodeURIComponent(t.base.taskId)}` : '',
+    finishTime: formatDateTime(new Date(t.createdAt + TASK_SECONDS * 1000)),
+  };
+}
 
-  const nowMs = () => ctx.now().getTime();
+/** The fields a saved template's dataTemplate (JSON text) names, checked like params.fields. */
+function templateFields(type: DataType, dataTemplate: string): Outcome<ExportField[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(dataTemplate);
+  } catch {
+    return failure('10502', '参数格式不正确');
+  }
+  return checkFields(type, raw);
+}
+
+/** An uploaded import file: an Excel workbook by name and content, under MAX_IMPORT_BYTES. */
+function checkImportFile(file: SubmitInput['file']): Outcome<string> {
+  if (!file) return failure('10505', '请先上传数据文件');
+  if (!/\.xlsx?$/i.test(file.filename))
+    return failure('10506', '仅支持导入Excel（.xls .xlsx）格式，请调整后重试');
+  if (file.data.length >= MAX_IMPORT_BYTES) return failure('10507', '上传的文件大小超过限制');
+  const format = detectUpload('excel', file.data, file.filename);
+  if (!format.ok) return format;
+  return success(file.filename);
+}
+
+/** The params of an im_ex request: a JSON object. */
+function parseParams(paramsText: string): Outcome<Record<string, unknown>> {
+  let params: unknown;
+  try {
+    params = JSON.parse(paramsText);
+  } catch {
+    params = undefined;
+  }
+  if (!params || typeof params !== 'object' || Array.isArray(params))
+    return failure('10502', '参数格式不正确');
+  return success(params as Record<string, unknown>);
+}
+
+/** The export templates: the default one of each data type and each account's own ones. */
+function createTemplateStore() {
+  const templates = new Map<string, ExportTemplate[]>(); // `${userId}:${dataType}` → saved ones
+  let templateSequence = 0;
 
   function userTemplates(userId: string, type: DataType): ExportTemplate[] {
     const key = `${userId}:${type.key}`;
@@ -145,66 +210,9 @@ export function createDatapump(ctx: Pick<DomainContext, 'now'>, sms: SmsDomain, 
     return [templatesOf(type)[0]!, ...userTemplates(userId, type)];
   }
 
-  function view(t: StoredTask, final = false): DatapumpTask {
-    const outcome = t.outcome;
-    const done = outcome && (final || nowMs() - t.createdAt >= TASK_SECONDS * 1000);
-    const kind = t.base.taskType;
-    if (!done) {
-      return {
-        ...t.base,
-        status: 0,
-        statusText: STATUS_TEXT[kind][0],
-        totalCount: 0,
-        successCount: 0,
-        failCount: 0,
-        rowErrors: [],
-        downloadUrl: '',
-      };
-    }
-    return {
-      ...t.base,
-      status: outcome.status,
-      statusText:
-        outcome.status === 1
-          ? STATUS_TEXT[kind][1]
-          : `${STATUS_TEXT[kind][2]}：${outcome.reason ?? '未知原因'}`,
-      totalCount: outcome.totalCount,
-      successCount: outcome.successCount,
-      failCount: outcome.failCount,
-      rowErrors: outcome.rowErrors.slice(0, ROW_ERRORS_SHOWN),
-      downloadUrl: outcome.file ? `${FILE_PATH}?taskId=${encodeURIComponent(t.base.taskId)}` : '',
-      finishTime: formatDateTime(new Date(t.createdAt + TASK_SECONDS * 1000)),
-    };
-  }
-
-  function create(userId: string, type: string, fileName: string, at: number): StoredTask {
-    const parsed = parseTaskType(type)!;
-    sequence++;
-    const time = new Date(at);
-    const stored: StoredTask = {
-      base: {
-        taskId: `${parsed.taskType === 'export' ? 'EX' : 'IM'}${compactDateTime(time)}${String(sequence).padStart(4, '0')}`,
-        type,
-        taskType: parsed.taskType,
-        dataType: parsed.dataType.key,
-        dataTypeName: parsed.dataType.name,
-        fileName,
-        createTime: formatDateTime(time),
-      },
-      userId,
-      createdAt: at,
-    };
-    tasks.push(stored);
-    return stored;
-  }
-
-  const owned = (userId: string, taskId: string) =>
-    tasks.find((t) => t.userId === userId && t.base.taskId === taskId);
-
-  for (const seed of seeds)
-    create(seed.userId, seed.type, seed.fileName, seed.createdAt).outcome = seed.outcome;
-
   return {
+    allTemplates,
+
     /** The default template and the account's own ones (10504 unknown data type). */
     templates(userId: string, dataType: string): Outcome<ExportTemplate[]> {
       const type = dataTypeOf(dataType.trim());
@@ -232,13 +240,7 @@ export function createDatapump(ctx: Pick<DomainContext, 'now'>, sms: SmsDomain, 
       if (!name) return failure('10502', '参数格式不正确');
       if (allTemplates(userId, type).some((t) => t.templateName === name && t !== existing))
         return failure('10511', '模板名称已存在');
-      let raw: unknown;
-      try {
-        raw = JSON.parse(input.dataTemplate);
-      } catch {
-        return failure('10502', '参数格式不正确');
-      }
-      const fields = checkFields(type, raw);
+      const fields = templateFields(type, input.dataTemplate);
       if (!fields.ok) return fields;
       const saved: ExportTemplate = {
         templateId: existing?.templateId ?? `${type.key}-u${userId}-${++templateSequence}`,
@@ -265,6 +267,66 @@ export function createDatapump(ctx: Pick<DomainContext, 'now'>, sms: SmsDomain, 
       }
       return failure('10503', '导出模板不存在');
     },
+  };
+}
+
+export function createDatapump(ctx: Pick<DomainContext, 'now'>, sms: SmsDomain, seeds: SeedTask[] = []) {
+  const tasks: StoredTask[] = [];
+  const templateStore = createTemplateStore();
+  let sequence = 0;
+
+  const nowMs = () => ctx.now().getTime();
+  const view = (t: StoredTask, final = false): DatapumpTask => taskView(t, nowMs(), final);
+
+  function create(userId: string, type: string, fileName: string, at: number): StoredTask {
+    const parsed = parseTaskType(type)!;
+    sequence++;
+    const time = new Date(at);
+    const stored: StoredTask = {
+      base: {
+        taskId: `${parsed.taskType === 'export' ? 'EX' : 'IM'}${compactDateTime(time)}${String(sequence).padStart(4, '0')}`,
+        type,
+        taskType: parsed.taskType,
+        dataType: parsed.dataType.key,
+        dataTypeName: parsed.dataType.name,
+        fileName,
+        createTime: formatDateTime(time),
+      },
+      userId,
+      createdAt: at,
+    };
+    tasks.push(stored);
+    return stored;
+  }
+
+  const owned = (userId: string, taskId: string) =>
+    tasks.find((t) => t.userId === userId && t.base.taskId === taskId);
+
+  /** An export's template and columns, then its SMS code (the latest one sent to the user). */
+  function checkExport(user: SmsUser, dataType: DataType, values: Record<string, unknown>, smsCode?: string) {
+    const templateId = values.templateId;
+    const template =
+      templateId === undefined || templateId === ''
+        ? templatesOf(dataType)[0]!
+        : templateStore.allTemplates(user.userId, dataType).find((t) => t.templateId === templateId);
+    if (!template) return failure('10503', '导出模板不存在');
+    const fields =
+      values.fields === undefined ? success(template.dataTemplate) : checkFields(dataType, values.fields);
+    if (!fields.ok) return fields;
+    if (!smsCode?.trim()) return failure('10508', '请输入验证码');
+    const checked = sms.checkLatestOf(user, smsCode);
+    if (!checked.ok) return checked;
+    return success(fields.value);
+  }
+
+  for (const seed of seeds)
+    create(seed.userId, seed.type, seed.fileName, seed.createdAt).outcome = seed.outcome;
+
+  return {
+    /** The default template and the account's own ones (10504 unknown data type). */
+    templates: templateStore.templates,
+    saveTemplate: templateStore.saveTemplate,
+    deleteTemplate: templateStore.deleteTemplate,
 
     /** Checks an im_ex request and creates its task (processing). */
     submit(user: SmsUser, input: SubmitInput): Outcome<Submitted> {
@@ -275,41 +337,21 @@ export function createDatapump(ctx: Pick<DomainContext, 'now'>, sms: SmsDomain, 
       if (!parsed || (parsed.taskType === 'import' && !importTargetOf(parsed.dataType.key)))
         return failure('10504', '不支持的导入导出类型');
       const { dataType, taskType } = parsed;
-      let params: unknown;
-      try {
-        params = JSON.parse(paramsText);
-      } catch {
-        params = undefined;
-      }
-      if (!params || typeof params !== 'object' || Array.isArray(params))
-        return failure('10502', '参数格式不正确');
-      const values = params as Record<string, unknown>;
+      const params = parseParams(paramsText);
+      if (!params.ok) return params;
+      const values = params.value;
       const now = ctx.now();
       let fileName: string;
       let columns: ExportField[] = [];
       if (taskType === 'export') {
-        const templateId = values.templateId;
-        const template =
-          templateId === undefined || templateId === ''
-            ? templatesOf(dataType)[0]!
-            : allTemplates(user.userId, dataType).find((t) => t.templateId === templateId);
-        if (!template) return failure('10503', '导出模板不存在');
-        const fields =
-          values.fields === undefined ? success(template.dataTemplate) : checkFields(dataType, values.fields);
-        if (!fields.ok) return fields;
-        columns = fields.value;
-        if (!input.smsCode?.trim()) return failure('10508', '请输入验证码');
-        const checked = sms.checkLatestOf(user, input.smsCode);
-        if (!checked.ok) return checked;
+        const exported = checkExport(user, dataType, values, input.smsCode);
+        if (!exported.ok) return exported;
+        columns = exported.value;
         fileName = `${dataType.name}_${compactDateTime(now)}.xlsx`;
       } else {
-        if (!input.file) return failure('10505', '请先上传数据文件');
-        if (!/\.xlsx?$/i.test(input.file.filename))
-          return failure('10506', '仅支持导入Excel（.xls .xlsx）格式，请调整后重试');
-        if (input.file.data.length >= MAX_IMPORT_BYTES) return failure('10507', '上传的文件大小超过限制');
-        const format = detectUpload('excel', input.file.data, input.file.filename);
-        if (!format.ok) return format;
-        fileName = input.file.filename;
+        const file = checkImportFile(input.file);
+        if (!file.ok) return file;
+        fileName = file.value;
       }
       const stored = create(user.userId, typeText, fileName, now.getTime());
       return success({
@@ -320,7 +362,6 @@ export function createDatapump(ctx: Pick<DomainContext, 'now'>, sms: SmsDomain, 
         filters: exportFilters(values),
       });
     },
-
     /** Records what the work produced; the task reports it once its processing time is over. */
     finish(taskId: string, outcome: TaskOutcome): void {
       const t = tasks.find((x) => x.base.taskId === taskId);

@@ -210,6 +210,75 @@ function seedOrders(f: Faker, userId: string, now: number): OrderRecord[] {
   });
 }
 
+/** Keeps the balance notice fields of the user info in step with the balance. */
+function setBalance(account: Account, balance: number): void {
+  const { user } = account;
+  user.balance = round2(balance);
+  user.expectedDay = account.dailyCost > 0 ? Math.max(0, Math.floor(user.balance / account.dailyCost)) : 0;
+  user.balanceNoticeFlag = user.balance <= 0 || user.expectedDay <= BALANCE_NOTICE_DAYS ? 1 : 0;
+}
+
+/** Simulated payment and the 30-minute expiry of pending orders. */
+function settle(account: Account, now: number): void {
+  for (const record of account.orders) {
+    const { order } = record;
+    if (order.status !== 0) continue;
+    if (record.payAt !== undefined && now >= record.payAt) {
+      order.status = 1;
+      order.statusName = STATUS_NAMES[1];
+      order.payTime = formatDateTime(new Date(record.payAt));
+      setBalance(account, account.user.balance + order.amount);
+    } else if (now >= record.createdAt + RECHARGE_EXPIRE_MS) {
+      order.status = 2;
+      order.statusName = STATUS_NAMES[2];
+      order.remark = '超时未支付';
+    }
+  }
+}
+
+/** A product as the account sees it at `now`: not activated, active or expired. */
+function productView(def: ProductDef, state: ProductState | undefined, now: number): AccountProduct {
+  const expiresAt = state?.expiresAt ?? null;
+  const status = expiresAt === null ? 0 : expiresAt > now ? 1 : 2;
+  return {
+    productId: def.productId,
+    productName: def.productName,
+    category: def.category,
+    categoryName: CATEGORY_NAMES[def.category],
+    description: def.description,
+    features: [...def.features],
+    price: def.price,
+    status,
+    statusName: PRODUCT_STATUS_NAMES[status],
+    activateTime: state?.activatedAt == null ? null : formatDateTime(new Date(state.activatedAt)),
+    expireTime: expiresAt === null ? null : formatDateTime(new Date(expiresAt)),
+  };
+}
+
+/** The My Account summary: balance, totals of paid orders, active products, pending orders. */
+function accountSummary(
+  account: Account,
+  user: UserRecord,
+  productViewNow: (def: ProductDef, state: ProductState | undefined) => AccountProduct,
+): AccountSummary {
+  const paid = account.orders.filter((r) => r.order.status === 1);
+  const sum = (type: 1 | 2) =>
+    round2(paid.filter((r) => r.order.orderType === type).reduce((total, r) => total + r.order.amount, 0));
+  const lastRecharge = paid.find((r) => r.order.orderType === 1);
+  return {
+    balance: user.balance,
+    expectedDay: user.expectedDay,
+    dailyCost: account.dailyCost,
+    balanceNoticeFlag: user.balanceNoticeFlag,
+    totalRecharge: sum(1),
+    totalConsume: sum(2),
+    activeProducts: PRODUCTS.filter((p) => productViewNow(p, account.products.get(p.productId)).status === 1)
+      .length,
+    pendingOrders: account.orders.filter((r) => r.order.status === 0).length,
+    lastRechargeTime: lastRecharge?.order.payTime ?? null,
+  };
+}
+
 export function createMyAccount(ctx: DomainContext & { users: UserRecord[] }) {
   const accounts = new Map<string, Account>();
   let nextOrderId = FIRST_NEW_ORDER_ID;
@@ -228,55 +297,12 @@ export function createMyAccount(ctx: DomainContext & { users: UserRecord[] }) {
   function accountOf(user: UserRecord): Account {
     const account = accounts.get(user.userId);
     if (!account) throw new Error(`no account for user ${user.userId}`);
-    settle(account);
+    settle(account, ctx.now().getTime());
     return account;
   }
 
-  /** Keeps the balance notice fields of the user info in step with the balance. */
-  function setBalance(account: Account, balance: number): void {
-    const { user } = account;
-    user.balance = round2(balance);
-    user.expectedDay = account.dailyCost > 0 ? Math.max(0, Math.floor(user.balance / account.dailyCost)) : 0;
-    user.balanceNoticeFlag = user.balance <= 0 || user.expectedDay <= BALANCE_NOTICE_DAYS ? 1 : 0;
-  }
-
-  /** Simulated payment and the 30-minute expiry of pending orders. */
-  function settle(account: Account): void {
-    const now = ctx.now().getTime();
-    for (const record of account.orders) {
-      const { order } = record;
-      if (order.status !== 0) continue;
-      if (record.payAt !== undefined && now >= record.payAt) {
-        order.status = 1;
-        order.statusName = STATUS_NAMES[1];
-        order.payTime = formatDateTime(new Date(record.payAt));
-        setBalance(account, account.user.balance + order.amount);
-      } else if (now >= record.createdAt + RECHARGE_EXPIRE_MS) {
-        order.status = 2;
-        order.statusName = STATUS_NAMES[2];
-        order.remark = '超时未支付';
-      }
-    }
-  }
-
-  function productView(def: ProductDef, state: ProductState | undefined): AccountProduct {
-    const now = ctx.now().getTime();
-    const expiresAt = state?.expiresAt ?? null;
-    const status = expiresAt === null ? 0 : expiresAt > now ? 1 : 2;
-    return {
-      productId: def.productId,
-      productName: def.productName,
-      category: def.category,
-      categoryName: CATEGORY_NAMES[def.category],
-      description: def.description,
-      features: [...def.features],
-      price: def.price,
-      status,
-      statusName: PRODUCT_STATUS_NAMES[status],
-      activateTime: state?.activatedAt == null ? null : formatDateTime(new Date(state.activatedAt)),
-      expireTime: expiresAt === null ? null : formatDateTime(new Date(expiresAt)),
-    };
-  }
+  const productViewNow = (def: ProductDef, state: ProductState | undefined) =>
+    productView(def, state, ctx.now().getTime());
 
   function newOrder(
     account: Account,
@@ -294,25 +320,7 @@ export function createMyAccount(ctx: DomainContext & { users: UserRecord[] }) {
 
   return {
     summary(user: UserRecord): AccountSummary {
-      const account = accountOf(user);
-      const paid = account.orders.filter((r) => r.order.status === 1);
-      const sum = (type: 1 | 2) =>
-        round2(
-          paid.filter((r) => r.order.orderType === type).reduce((total, r) => total + r.order.amount, 0),
-        );
-      const lastRecharge = paid.find((r) => r.order.orderType === 1);
-      return {
-        balance: user.balance,
-        expectedDay: user.expectedDay,
-        dailyCost: account.dailyCost,
-        balanceNoticeFlag: user.balanceNoticeFlag,
-        totalRecharge: sum(1),
-        totalConsume: sum(2),
-        activeProducts: PRODUCTS.filter((p) => productView(p, account.products.get(p.productId)).status === 1)
-          .length,
-        pendingOrders: account.orders.filter((r) => r.order.status === 0).length,
-        lastRechargeTime: lastRecharge?.order.payTime ?? null,
-      };
+      return accountSummary(accountOf(user), user, productViewNow);
     },
 
     recharge(user: UserRecord, input: { amount: number; payType: 1 | 2 }): Outcome<RechargePayment> {
@@ -371,7 +379,7 @@ export function createMyAccount(ctx: DomainContext & { users: UserRecord[] }) {
     products(user: UserRecord, category?: ProductCategory): AccountProduct[] {
       const account = accountOf(user);
       return PRODUCTS.filter((p) => !category || p.category === category).map((p) =>
-        productView(p, account.products.get(p.productId)),
+        productViewNow(p, account.products.get(p.productId)),
       );
     },
 
@@ -399,7 +407,7 @@ export function createMyAccount(ctx: DomainContext & { users: UserRecord[] }) {
         remark: active ? '续费' : '',
       });
       return success({
-        product: productView(def, account.products.get(def.productId)),
+        product: productViewNow(def, account.products.get(def.productId)),
         order: { ...record.order },
         balance: user.balance,
       });

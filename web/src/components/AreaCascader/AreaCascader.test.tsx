@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AREA_MAX_LEVEL_PROPERTY } from '@/lib/constants';
+import { AREA_MAX_LEVEL_PROPERTY } from '@/lib/constants/area';
 import { mockApi, type RecordedCall } from '@/test/fetch-mock';
 import { renderInApp } from '../testing';
 import { clearAreaCache } from './area-api';

@@ -16,7 +16,7 @@ import {
   CASCADER_DEBOUNCE_MS,
   CASCADER_HOVER_THRESHOLD_MS,
   CASCADER_SEPARATOR,
-} from '@/lib/constants';
+} from '@/lib/constants/area';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import { fetchAreaChildren, type AreaNode } from './area-api';
 import { buildAreaOptions, fromCascaderPath, pathKey, toCascaderPath, type AreaOption } from './area-options';

@@ -4,7 +4,8 @@
 // leaves an empty list"). Successful lists are kept for the page's lifetime: areas are the same for
 // every user and every picker.
 import { call, client } from '@/lib/api/instance';
-import { PROVINCE_AREA_TYPE, STREET_QUERY_LEVEL } from '@/lib/constants';
+import { STREET_QUERY_LEVEL } from '@/lib/constants/area';
+import { PROVINCE_AREA_TYPE } from '@/lib/constants/session-start';
 
 export interface AreaNode {
   id: string;

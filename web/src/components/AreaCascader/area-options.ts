@@ -1,7 +1,7 @@
 // The cascader's option tree and value mapping (02 §4 "Trees and tables"): the top column starts with
 // 全国, every lower column with 全部; both have the value '' and mean "no filter at this level". A node
 // at level maxLevel − 1 or deeper is a leaf (max level 2 by default, 4 in the property pickers).
-import { AREA_ALL_LABEL, AREA_ROOT_LABEL } from '@/lib/constants';
+import { AREA_ALL_LABEL, AREA_ROOT_LABEL } from '@/lib/constants/area';
 import type { AreaNode } from './area-api';
 
 export interface AreaOption {

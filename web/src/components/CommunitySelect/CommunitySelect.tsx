@@ -6,7 +6,7 @@
 // placeholder; allowClear (default true); debounceMs; disabled; style; id; aria-label.
 import { Select, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { COMMUNITY_SELECT_PLACEHOLDER, SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { COMMUNITY_SELECT_PLACEHOLDER, SEARCH_DEBOUNCE_MS } from '@/lib/constants/area';
 import { EmptyData } from '../EmptyData';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import { searchCommunities, type Community } from './community-api';

@@ -2,7 +2,8 @@
 // searchData"): GET /h_d/list/house/v2, code '0', object.content. The value of a community is its
 // numeric id, the N of its tree node dep:N (docs/adr/0016).
 import { call, client } from '@/lib/api/instance';
-import { COMMUNITY_LIST_LIMIT, TREE_ROOT_NODE } from '@/lib/constants';
+import { COMMUNITY_LIST_LIMIT } from '@/lib/constants/area';
+import { TREE_ROOT_NODE } from '@/lib/constants/session-start';
 
 export interface Community {
   depId: string;

@@ -7,7 +7,7 @@
 import { Table, type TableProps } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { displayCell, isBlankCell } from '@/lib/format/cell';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { EmptyData } from '../EmptyData';
 import { Pager, type PagerProps } from './Pager';
 

@@ -6,7 +6,7 @@
 // pageSizes; moreTotal; onRefresh; disabled.
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Pagination, Select, Space } from 'antd';
-import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES, msgPagerSize, msgPagerTotal } from '@/lib/constants';
+import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES, msgPagerSize, msgPagerTotal } from '@/lib/constants/tables';
 
 export interface PagerProps {
   page: number;

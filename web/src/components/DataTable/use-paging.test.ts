@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TABLE_PAGE_SIZE } from '@/lib/constants';
+import { TABLE_PAGE_SIZE } from '@/lib/constants/tables';
 import { usePaging } from './use-paging';
 
 describe('usePaging', () => {

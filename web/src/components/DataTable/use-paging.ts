@@ -1,7 +1,7 @@
 // The page and page size of a server-paged list (01 §9: 15 per page by default), and the Pager props
 // that change them: `pager(total)` for DataTable's `pagination`. `setPage(1)` when the query changes.
 import { useState } from 'react';
-import { TABLE_PAGE_SIZE } from '@/lib/constants';
+import { TABLE_PAGE_SIZE } from '@/lib/constants/tables';
 import type { PagerProps } from './Pager';
 
 export interface Paging {

@@ -2,7 +2,7 @@
 // save / delete: docs/adr/0030) and the last template used per data type (02 §4, kept locally).
 import type { components } from '@/generated/api';
 import { call, client } from '@/lib/api/instance';
-import { EXPORT_DROPPED_PARAMS, EXPORT_TEMPLATE_STORAGE_KEY } from '@/lib/constants';
+import { EXPORT_DROPPED_PARAMS, EXPORT_TEMPLATE_STORAGE_KEY } from '@/lib/constants/import-export';
 import { getItem, setItem } from '@/lib/storage';
 
 export type ExportTemplate = components['schemas']['ExportTemplate'];

@@ -23,7 +23,7 @@ import {
   MSG_IMAGE_UPLOAD_SUCCESS,
   START_UPLOAD_DEFAULT_TYPE,
   msgImageHint,
-} from '@/lib/constants';
+} from '@/lib/constants/image-upload';
 import { toUploadError } from '@/lib/upload/errors';
 import { checkImageFile } from '@/lib/upload/image-check';
 import { createOssUploader } from '@/lib/upload/oss';

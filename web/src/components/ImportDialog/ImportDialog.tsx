@@ -15,7 +15,7 @@ import {
   IMPORT_ZIP_EXTENSION,
   IMPORT_ZIP_MAX_MB,
   type ImportHint,
-} from '@/lib/constants';
+} from '@/lib/constants/import-export';
 import { DraggableModal } from '../DraggableModal/DraggableModal';
 import { downloadImportTemplate, submitImEx, type DatapumpTask } from './datapump-api';
 import { ImportHints } from './ImportHints';

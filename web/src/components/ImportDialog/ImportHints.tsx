@@ -1,7 +1,7 @@
 // The import hints of 02 §5 chosen by the host (Excel rows, photo sizes, zip naming, face authorization,
 // authorization period, building/unit overwrite).
 import { Alert } from 'antd';
-import { IMPORT_HINTS, type ImportHint } from '@/lib/constants';
+import { IMPORT_HINTS, type ImportHint } from '@/lib/constants/import-export';
 
 export function ImportHints({ hints }: { hints: readonly ImportHint[] }) {
   if (hints.length === 0) return null;

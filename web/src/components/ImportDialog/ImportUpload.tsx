@@ -6,7 +6,7 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { IMPORT_FILE_MAX_MB, IMPORT_WIDGET_ACCEPT } from '@/lib/constants';
+import { IMPORT_FILE_MAX_MB, IMPORT_WIDGET_ACCEPT } from '@/lib/constants/import-export';
 import { submitImEx, type DatapumpTask } from './datapump-api';
 import { checkTypeAndParams, checkWidgetFiles } from './import-rules';
 import { useUploadProgress } from './use-upload-progress';

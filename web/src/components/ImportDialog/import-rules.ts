@@ -8,7 +8,7 @@ import {
   IMPORT_ZIP_EXTENSION,
   IMPORT_ZIP_MAX_MB,
   msgImportAccept,
-} from '@/lib/constants';
+} from '@/lib/constants/import-export';
 
 export type ImportFileKind = 'excel' | 'zip';
 

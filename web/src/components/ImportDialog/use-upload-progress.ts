@@ -2,7 +2,11 @@
 // success (the dialog and the smaller widget alike). fetch reports no upload progress, so the steps are
 // timed (IMPORT_PROGRESS_INTERVAL_MS each).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IMPORT_PROGRESS_CAP, IMPORT_PROGRESS_INTERVAL_MS, IMPORT_PROGRESS_STEP } from '@/lib/constants';
+import {
+  IMPORT_PROGRESS_CAP,
+  IMPORT_PROGRESS_INTERVAL_MS,
+  IMPORT_PROGRESS_STEP,
+} from '@/lib/constants/import-export';
 
 export interface UploadProgress {
   /** undefined while idle */

@@ -6,12 +6,9 @@
 import { App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { call, client } from '@/lib/api/instance';
-import {
-  DEFAULT_NATION_CODE,
-  SMS_BUSINESS_TYPE_EXPORT,
-  SMS_PHONE_MAX,
-  VALIDATION_MESSAGES,
-} from '@/lib/constants';
+import { SMS_BUSINESS_TYPE_EXPORT, SMS_PHONE_MAX } from '@/lib/constants/import-export';
+import { DEFAULT_NATION_CODE } from '@/lib/constants/nation-codes';
+import { VALIDATION_MESSAGES } from '@/lib/constants/validation';
 import { isMobile } from '@/lib/validators/patterns';
 import { DraggableModal } from '../DraggableModal/DraggableModal';
 import { SmsCodeField } from './SmsCodeField';

@@ -1,7 +1,7 @@
 // The 验证码 row of every SMS dialog (02 §5, §9): the code input (required, exactly 4 characters) beside
 // 获取验证码 with its countdown.
 import { Form, Input, Space } from 'antd';
-import { EXPORT_MESSAGES, SMS_CODE_LENGTH } from '@/lib/constants';
+import { EXPORT_MESSAGES, SMS_CODE_LENGTH } from '@/lib/constants/import-export';
 import { SmsSendButton, type SmsSendButtonProps } from './SmsSendButton';
 
 export interface SmsCodeFieldProps extends SmsSendButtonProps {

@@ -3,7 +3,7 @@
 // was seen stuck on after a fast reply with the countdown already running (e2e, 1 run in 2).
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { SMS_COUNTDOWN_SECONDS } from '@/lib/constants';
+import { SMS_COUNTDOWN_SECONDS } from '@/lib/constants/import-export';
 
 export interface SmsSendButtonProps {
   /** Sends a code; resolves true when it went out (the countdown starts), false otherwise. */

@@ -2,7 +2,7 @@
 // form and the password change; signed out, it explains that the account must sign in first.
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '@/lib/constants';
+import { LOGIN_PATH } from '@/lib/constants/routes';
 import { useSession } from '@/shell/session/use-session';
 import { AccountActions } from './components/AccountActions';
 import { AccountProfilePanel } from './components/AccountProfilePanel';

@@ -93,6 +93,114 @@ function fromForm(v: ShiftForm): ShiftInput {
   };
 }
 
+type ShiftRow = Shift;
+
+/** The shifts, each with its times, a bar over the day and its working time. */
+function ShiftList(props: {
+  shifts: ShiftRow[];
+  shown: number | 'new' | undefined;
+  onChoose: (id: number) => void;
+}) {
+  const { shifts, shown, onChoose } = props;
+  return (
+    <List
+      dataSource={shifts}
+      locale={{ emptyText: <Empty description="暂无班次" /> }}
+      renderItem={(s) => (
+        <List.Item
+          onClick={() => onChoose(s.id)}
+          style={{
+            cursor: 'pointer',
+            paddingInline: 8,
+            background: s.id === shown ? 'rgba(22,119,255,0.06)' : undefined,
+            borderRadius: 6,
+          }}
+        >
+          <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+            <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+              <Space size={6}>
+                <Tag color={s.color}>{s.name}</Tag>
+                {s.shiftType === 2 && <Tag>弹性 {s.flexMinutes} 分钟</Tag>}
+              </Space>
+              <Typography.Text type="secondary">
+                {hhmm(s.startTime)}-{crossesMidnight(s.startTime, s.endTime) ? '次日' : ''}
+                {hhmm(s.endTime)}
+              </Typography.Text>
+            </Space>
+            <ShiftBar shift={s} color={s.color} />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              工作时长 {formatDuration(workMinutes(s))}
+            </Typography.Text>
+          </Space>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** The shift form's fields (弹性时长 only for a flexible shift). */
+function ShiftFields({ flexible }: { flexible: boolean }) {
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="name"
+          label="班次名称"
+          rules={[{ required: true, whitespace: true, message: '请输入班次名称' }]}
+        >
+          <Input maxLength={20} placeholder="如 早班、行政白班" allowClear />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="shiftType" label="班次类型" required>
+          <Radio.Group options={optionsOf('AttendanceShift', 'shiftType')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="work"
+          label="上下班时间"
+          rules={[{ required: true, message: '请选择上下班时间' }]}
+          extra="下班时间早于上班时间即为跨天（次日下班）"
+        >
+          <TimePicker.RangePicker format={TIME} order={false} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="rest" label="休息时间" extra="不计入工作时长；可不设">
+          <TimePicker.RangePicker format={TIME} order={false} style={{ width: '100%' }} allowClear />
+        </Form.Item>
+      </Col>
+      {flexible && (
+        <Col xs={24} md={12}>
+          <Form.Item name="flexMinutes" label="弹性时长" extra="晚到多少分钟内不算迟到，下班相应顺延">
+            <InputNumber min={0} max={240} precision={0} style={{ width: '100%' }} suffix="分钟" />
+          </Form.Item>
+        </Col>
+      )}
+      <Col xs={24} md={12}>
+        <Form.Item name="earliestMinutes" label="最早打卡" extra="上班前多少分钟起可以打卡">
+          <InputNumber min={0} max={240} precision={0} style={{ width: '100%' }} suffix="分钟" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="color"
+          label="标识颜色"
+          getValueFromEvent={(c: { toHexString: () => string }) => c.toHexString()}
+        >
+          <ColorPicker presets={[{ label: '推荐', colors: SHIFT_COLOURS }]} disabledAlpha showText />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="remark" label="备注">
+          <Input.TextArea rows={2} maxLength={200} showCount />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
 export default function AttendanceShiftPage() {
   const queryClient = useQueryClient();
   const canEdit = usePermitted('AttendanceShift');
@@ -149,38 +257,7 @@ export default function AttendanceShiftPage() {
           }
         >
           <Spin spinning={shifts.isFetching}>
-            <List
-              dataSource={shifts.data ?? []}
-              locale={{ emptyText: <Empty description="暂无班次" /> }}
-              renderItem={(s) => (
-                <List.Item
-                  onClick={() => setSelected(s.id)}
-                  style={{
-                    cursor: 'pointer',
-                    paddingInline: 8,
-                    background: s.id === shown ? 'rgba(22,119,255,0.06)' : undefined,
-                    borderRadius: 6,
-                  }}
-                >
-                  <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                    <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                      <Space size={6}>
-                        <Tag color={s.color}>{s.name}</Tag>
-                        {s.shiftType === 2 && <Tag>弹性 {s.flexMinutes} 分钟</Tag>}
-                      </Space>
-                      <Typography.Text type="secondary">
-                        {hhmm(s.startTime)}-{crossesMidnight(s.startTime, s.endTime) ? '次日' : ''}
-                        {hhmm(s.endTime)}
-                      </Typography.Text>
-                    </Space>
-                    <ShiftBar shift={s} color={s.color} />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      工作时长 {formatDuration(workMinutes(s))}
-                    </Typography.Text>
-                  </Space>
-                </List.Item>
-              )}
-            />
+            <ShiftList shifts={shifts.data ?? []} shown={shown} onChoose={setSelected} />
           </Spin>
         </Card>
       </Col>
@@ -209,63 +286,7 @@ export default function AttendanceShiftPage() {
             disabled={!canEdit}
             initialValues={NEW_SHIFT}
           >
-            <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="name"
-                  label="班次名称"
-                  rules={[{ required: true, whitespace: true, message: '请输入班次名称' }]}
-                >
-                  <Input maxLength={20} placeholder="如 早班、行政白班" allowClear />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="shiftType" label="班次类型" required>
-                  <Radio.Group options={optionsOf('AttendanceShift', 'shiftType')} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="work"
-                  label="上下班时间"
-                  rules={[{ required: true, message: '请选择上下班时间' }]}
-                  extra="下班时间早于上班时间即为跨天（次日下班）"
-                >
-                  <TimePicker.RangePicker format={TIME} order={false} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="rest" label="休息时间" extra="不计入工作时长；可不设">
-                  <TimePicker.RangePicker format={TIME} order={false} style={{ width: '100%' }} allowClear />
-                </Form.Item>
-              </Col>
-              {watched?.shiftType === 2 && (
-                <Col xs={24} md={12}>
-                  <Form.Item name="flexMinutes" label="弹性时长" extra="晚到多少分钟内不算迟到，下班相应顺延">
-                    <InputNumber min={0} max={240} precision={0} style={{ width: '100%' }} suffix="分钟" />
-                  </Form.Item>
-                </Col>
-              )}
-              <Col xs={24} md={12}>
-                <Form.Item name="earliestMinutes" label="最早打卡" extra="上班前多少分钟起可以打卡">
-                  <InputNumber min={0} max={240} precision={0} style={{ width: '100%' }} suffix="分钟" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="color"
-                  label="标识颜色"
-                  getValueFromEvent={(c: { toHexString: () => string }) => c.toHexString()}
-                >
-                  <ColorPicker presets={[{ label: '推荐', colors: SHIFT_COLOURS }]} disabledAlpha showText />
-                </Form.Item>
-              </Col>
-              <Col xs={24}>
-                <Form.Item name="remark" label="备注">
-                  <Input.TextArea rows={2} maxLength={200} showCount />
-                </Form.Item>
-              </Col>
-            </Row>
+            <ShiftFields flexible={watched?.shiftType === 2} />
           </Form>
           {preview && (
             <Alert

@@ -50,6 +50,82 @@ const STATUS_COLOURS: Record<number, string> = {
   6: 'blue',
 };
 
+/** 员工汇总: each employee's days by result and attendance rate. */
+const staffColumns: ColumnsType<StaffRow> = [
+  { key: 'name', title: '员工', render: (_, r) => r.staffName ?? '-', fixed: 'left' },
+  { key: 'group', title: '考勤组', render: (_, r) => r.groupName ?? '-' },
+  { key: 'days', dataIndex: 'days', title: '记录天数', align: 'right' },
+  { key: 'normal', dataIndex: 'normal', title: '正常', align: 'right' },
+  ...ABNORMAL.map((a) => ({
+    key: a.key,
+    title: a.label,
+    align: 'right' as const,
+    render: (_: unknown, r: StaffRow) =>
+      r[a.key] ? <Typography.Text style={{ color: a.color }}>{r[a.key]}</Typography.Text> : 0,
+  })),
+  { key: 'lateMinutes', title: '迟到/早退合计', align: 'right', render: (_, r) => `${r.lateMinutes} 分钟` },
+  {
+    key: 'rate',
+    title: '出勤率',
+    render: (_, r) => {
+      const base = r.days - r.leave;
+      const rate = base > 0 ? Math.round((r.normal / base) * 1000) / 10 : 0;
+      return <Progress percent={rate} size="small" style={{ minWidth: 120 }} />;
+    },
+  },
+];
+/** 打卡明细: one row per employee and day. */
+const recordColumns: ColumnsType<RecordRow> = [
+  { key: 'date', dataIndex: 'date', title: '日期' },
+  { key: 'staff', title: '员工', render: (_, r) => r.staffName ?? '' },
+  { key: 'group', title: '考勤组', render: (_, r) => r.groupName ?? '' },
+  { key: 'in', dataIndex: 'clockIn', title: '上班打卡' },
+  { key: 'out', dataIndex: 'clockOut', title: '下班打卡' },
+  {
+    key: 'status',
+    title: '考勤结果',
+    render: (_, r) => (
+      <Tag color={STATUS_COLOURS[r.status]}>{labelOf('AttendanceRecord', 'status', r.status)}</Tag>
+    ),
+  },
+  { key: 'late', title: '迟到/早退', render: (_, r) => (r.lateMinutes ? `${r.lateMinutes} 分钟` : '') },
+];
+
+/** Each day's normal and abnormal records as a stacked bar, scaled to the busiest day. */
+function DailyChart({ byDay }: { byDay: { date: string; normal: number; abnormal: number }[] }) {
+  return byDay.length ? (
+    <div style={{ display: 'flex', gap: 4, alignItems: 'flex-end', height: 120, overflowX: 'auto' }}>
+      {byDay.map((d) => {
+        const total = d.normal + d.abnormal || 1;
+        const max = Math.max(...byDay.map((x) => x.normal + x.abnormal), 1);
+        return (
+          <Tooltip key={d.date} title={`${d.date}：正常 ${d.normal}，异常 ${d.abnormal}`}>
+            <div style={{ flex: '0 0 28px', textAlign: 'center' }}>
+              <div
+                style={{
+                  height: ((d.normal + d.abnormal) / max) * 90,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  borderRadius: 3,
+                  overflow: 'hidden',
+                }}
+              >
+                <div style={{ flex: d.abnormal / total, background: '#ff7a45' }} />
+                <div style={{ flex: d.normal / total, background: '#73d13d' }} />
+              </div>
+              <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+                {d.date.slice(8)}
+              </Typography.Text>
+            </div>
+          </Tooltip>
+        );
+      })}
+    </div>
+  ) : (
+    <Empty description="本月暂无打卡记录" />
+  );
+}
+
 export default function AttendanceStatisticsPage() {
   const [month, setMonth] = useState<Dayjs>(() => dayjs());
   const [groupId, setGroupId] = useState<number | undefined>();
@@ -65,45 +141,6 @@ export default function AttendanceStatisticsPage() {
     placeholderData: keepPreviousData,
   });
   const summary = stats.data?.summary;
-
-  const staffColumns: ColumnsType<StaffRow> = [
-    { key: 'name', title: '员工', render: (_, r) => r.staffName ?? '-', fixed: 'left' },
-    { key: 'group', title: '考勤组', render: (_, r) => r.groupName ?? '-' },
-    { key: 'days', dataIndex: 'days', title: '记录天数', align: 'right' },
-    { key: 'normal', dataIndex: 'normal', title: '正常', align: 'right' },
-    ...ABNORMAL.map((a) => ({
-      key: a.key,
-      title: a.label,
-      align: 'right' as const,
-      render: (_: unknown, r: StaffRow) =>
-        r[a.key] ? <Typography.Text style={{ color: a.color }}>{r[a.key]}</Typography.Text> : 0,
-    })),
-    { key: 'lateMinutes', title: '迟到/早退合计', align: 'right', render: (_, r) => `${r.lateMinutes} 分钟` },
-    {
-      key: 'rate',
-      title: '出勤率',
-      render: (_, r) => {
-        const base = r.days - r.leave;
-        const rate = base > 0 ? Math.round((r.normal / base) * 1000) / 10 : 0;
-        return <Progress percent={rate} size="small" style={{ minWidth: 120 }} />;
-      },
-    },
-  ];
-  const recordColumns: ColumnsType<RecordRow> = [
-    { key: 'date', dataIndex: 'date', title: '日期' },
-    { key: 'staff', title: '员工', render: (_, r) => r.staffName ?? '' },
-    { key: 'group', title: '考勤组', render: (_, r) => r.groupName ?? '' },
-    { key: 'in', dataIndex: 'clockIn', title: '上班打卡' },
-    { key: 'out', dataIndex: 'clockOut', title: '下班打卡' },
-    {
-      key: 'status',
-      title: '考勤结果',
-      render: (_, r) => (
-        <Tag color={STATUS_COLOURS[r.status]}>{labelOf('AttendanceRecord', 'status', r.status)}</Tag>
-      ),
-    },
-    { key: 'late', title: '迟到/早退', render: (_, r) => (r.lateMinutes ? `${r.lateMinutes} 分钟` : '') },
-  ];
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -164,37 +201,7 @@ export default function AttendanceStatisticsPage() {
         ))}
       </Row>
       <Card size="small" title={`${monthText} 每日考勤`}>
-        {stats.data?.byDay.length ? (
-          <div style={{ display: 'flex', gap: 4, alignItems: 'flex-end', height: 120, overflowX: 'auto' }}>
-            {stats.data.byDay.map((d) => {
-              const total = d.normal + d.abnormal || 1;
-              const max = Math.max(...stats.data!.byDay.map((x) => x.normal + x.abnormal), 1);
-              return (
-                <Tooltip key={d.date} title={`${d.date}：正常 ${d.normal}，异常 ${d.abnormal}`}>
-                  <div style={{ flex: '0 0 28px', textAlign: 'center' }}>
-                    <div
-                      style={{
-                        height: ((d.normal + d.abnormal) / max) * 90,
-                        display: 'flex',
-                        flexDirection: 'column',
-                        borderRadius: 3,
-                        overflow: 'hidden',
-                      }}
-                    >
-                      <div style={{ flex: d.abnormal / total, background: '#ff7a45' }} />
-                      <div style={{ flex: d.normal / total, background: '#73d13d' }} />
-                    </div>
-                    <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-                      {d.date.slice(8)}
-                    </Typography.Text>
-                  </div>
-                </Tooltip>
-              );
-            })}
-          </div>
-        ) : (
-          <Empty description="本月暂无打卡记录" />
-        )}
+        <DailyChart byDay={stats.data?.byDay ?? []} />
       </Card>
       <Card size="small" title="员工汇总">
         <Table<StaffRow>

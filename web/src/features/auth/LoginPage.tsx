@@ -4,7 +4,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input } from 'antd';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { DEFAULT_PLATFORM_NAME, FLASH_MESSAGE_STORAGE_KEY, type FlashMessage } from '@/lib/constants-entry';
+import { DEFAULT_PLATFORM_NAME } from '@/lib/constants/layout';
+import { FLASH_MESSAGE_STORAGE_KEY, type FlashMessage } from '@/lib/constants/storage';
 import { retryImport } from '@/lib/retry-import';
 import { getItem, removeItem } from '@/lib/storage';
 import { startSession } from '@/shell/session/session-store';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRIMARY_COLOR } from '@/lib/constants-entry';
+import { DEFAULT_PRIMARY_COLOR } from '@/lib/constants/theme';
 
 // read as text: the test setup turns CSS imports into nothing
 const loginCss = readFileSync(path.join(__dirname, 'login.css'), 'utf8');

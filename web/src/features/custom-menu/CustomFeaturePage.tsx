@@ -1,7 +1,7 @@
 // /features/new{id} (01 §2.4.4, §2.6): a custom menu item of type '0' (external link) opened inside the
 // console. Items that open a new tab or an in-app route never reach this page.
 import { Navigate, useParams } from 'react-router-dom';
-import { ERROR_404_PATH } from '@/lib/constants';
+import { ERROR_404_PATH } from '@/lib/constants/routes';
 import { httpUrlOrUndefined } from '@/lib/safe-url';
 import { useLoadedSession } from '@/shell/session/use-session';
 

@@ -5,7 +5,7 @@ import { Alert, Card, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Pager } from '@/components/DataTable/Pager';
 import { EmptyData } from '@/components/EmptyData';
-import { CLIENT_VERSION } from '@/lib/constants';
+import { CLIENT_VERSION } from '@/lib/constants/layout';
 import { pushFlags } from '@/shell/realtime/flags-store';
 import { EDITION_PAGE_SIZE, useEditions, type EditionRecord } from './api/get-editions';
 

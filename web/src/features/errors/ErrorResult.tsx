@@ -1,7 +1,7 @@
 // Shared body of the error pages: antd Result with a way back to the home page.
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '@/lib/constants';
+import { HOME_PATH } from '@/lib/constants/routes';
 
 export function ErrorResult(props: { status: '404' | '500'; title: string; subTitle: string }) {
   const navigate = useNavigate();

@@ -34,6 +34,79 @@ const rateBar = (rate: number) => (
   />
 );
 
+type ChargeReport = Awaited<ReturnType<NonNullable<ReturnType<typeof chargeReportQuery>['queryFn']>>>;
+
+/** 应收, 实收, 欠费 and 收缴率 of the filtered bills. */
+function SummaryCards({ data }: { data: ChargeReport | undefined }) {
+  return (
+    <Row gutter={[12, 12]}>
+      <Col xs={12} xl={6}>
+        <Card size="small" loading={!data}>
+          <Statistic title="应收金额(元)" value={data?.summary.receivable ?? 0} precision={2} />
+          <Typography.Text type="secondary">账单 {data?.summary.billCount ?? 0} 张</Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={12} xl={6}>
+        <Card size="small" loading={!data}>
+          <Statistic
+            title="实收金额(元)"
+            value={data?.summary.received ?? 0}
+            precision={2}
+            valueStyle={{ color: '#389e0d' }}
+          />
+          <Typography.Text type="secondary">已缴清 {data?.summary.paidCount ?? 0} 张</Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={12} xl={6}>
+        <Card size="small" loading={!data}>
+          <Statistic
+            title="欠费金额(元)"
+            value={data?.summary.outstanding ?? 0}
+            precision={2}
+            valueStyle={{ color: '#cf1322' }}
+          />
+          <Typography.Text type="secondary">未缴清 {data?.summary.unpaidCount ?? 0} 张</Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={12} xl={6}>
+        <Card size="small" loading={!data}>
+          <Space align="center">
+            <Progress type="circle" size={64} percent={data?.summary.collectionRate ?? 0} />
+            <Statistic title="收缴率" value={data?.summary.collectionRate ?? 0} suffix="%" />
+          </Space>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** Each period's received and receivable amounts as bars, scaled to the largest receivable. */
+function PeriodBars({ byPeriod }: { byPeriod: ChargeReport['byPeriod'] }) {
+  const maxPeriod = Math.max(1, ...byPeriod.map((p) => p.receivable));
+  return (
+    <Card size="small" title="按账期（实收 / 应收）">
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {byPeriod.map((p) => (
+          <div key={p.period}>
+            <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+              <span>{p.period}</span>
+              <Typography.Text type="secondary">
+                {yuan(p.received)} / {yuan(p.receivable)}
+              </Typography.Text>
+            </Space>
+            <Progress
+              percent={(p.receivable / maxPeriod) * 100}
+              success={{ percent: (p.received / maxPeriod) * 100 }}
+              showInfo={false}
+              size="small"
+            />
+          </div>
+        ))}
+      </Space>
+    </Card>
+  );
+}
+
 export default function ChargeReportPage() {
   const [form] = Form.useForm<{ depId?: string; periods?: [Dayjs | null, Dayjs | null] }>();
   const [filters, setFilters] = useState<Filters>({});
@@ -50,7 +123,6 @@ export default function ChargeReportPage() {
     });
   };
   const data = report.data;
-  const maxPeriod = Math.max(1, ...(data?.byPeriod ?? []).map((p) => p.receivable));
   const methodTotal = (data?.byMethod ?? []).reduce((s, m) => s + m.amount, 0) || 1;
 
   return (
@@ -75,44 +147,7 @@ export default function ChargeReportPage() {
           </Space>
         </Form>
       </Card>
-      <Row gutter={[12, 12]}>
-        <Col xs={12} xl={6}>
-          <Card size="small" loading={!data}>
-            <Statistic title="应收金额(元)" value={data?.summary.receivable ?? 0} precision={2} />
-            <Typography.Text type="secondary">账单 {data?.summary.billCount ?? 0} 张</Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={12} xl={6}>
-          <Card size="small" loading={!data}>
-            <Statistic
-              title="实收金额(元)"
-              value={data?.summary.received ?? 0}
-              precision={2}
-              valueStyle={{ color: '#389e0d' }}
-            />
-            <Typography.Text type="secondary">已缴清 {data?.summary.paidCount ?? 0} 张</Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={12} xl={6}>
-          <Card size="small" loading={!data}>
-            <Statistic
-              title="欠费金额(元)"
-              value={data?.summary.outstanding ?? 0}
-              precision={2}
-              valueStyle={{ color: '#cf1322' }}
-            />
-            <Typography.Text type="secondary">未缴清 {data?.summary.unpaidCount ?? 0} 张</Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={12} xl={6}>
-          <Card size="small" loading={!data}>
-            <Space align="center">
-              <Progress type="circle" size={64} percent={data?.summary.collectionRate ?? 0} />
-              <Statistic title="收缴率" value={data?.summary.collectionRate ?? 0} suffix="%" />
-            </Space>
-          </Card>
-        </Col>
-      </Row>
+      <SummaryCards data={data} />
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={14}>
           <Card size="small" title="按收费项目">
@@ -135,26 +170,7 @@ export default function ChargeReportPage() {
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card size="small" title="按账期（实收 / 应收）">
-            <Space orientation="vertical" style={{ width: '100%' }}>
-              {(data?.byPeriod ?? []).map((p) => (
-                <div key={p.period}>
-                  <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                    <span>{p.period}</span>
-                    <Typography.Text type="secondary">
-                      {yuan(p.received)} / {yuan(p.receivable)}
-                    </Typography.Text>
-                  </Space>
-                  <Progress
-                    percent={(p.receivable / maxPeriod) * 100}
-                    success={{ percent: (p.received / maxPeriod) * 100 }}
-                    showInfo={false}
-                    size="small"
-                  />
-                </div>
-              ))}
-            </Space>
-          </Card>
+          <PeriodBars byPeriod={data?.byPeriod ?? []} />
         </Col>
         <Col xs={24} xl={14}>
           <Card size="small" title="按小区">

@@ -5,7 +5,7 @@ import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, type 
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/DataTable/DataTable';
-import { TABLE_PAGE_SIZE } from '@/lib/constants';
+import { TABLE_PAGE_SIZE } from '@/lib/constants/tables';
 import { useLoadedSession } from '@/shell/session/use-session';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrders, type AccountOrder } from './api/get-orders';

@@ -5,7 +5,7 @@ import { Button, Card, Descriptions, Form, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MoneyInput } from '@/components/NumberTextInputs';
-import { RECHARGE_MAX, RECHARGE_PRESETS } from '@/lib/constants';
+import { RECHARGE_MAX, RECHARGE_PRESETS } from '@/lib/constants/my-account';
 import { useLoadedSession } from '@/shell/session/use-session';
 import { useCreateRecharge, type RechargePayment } from './api/create-recharge';
 import { useAccountSummary } from './api/get-account-summary';

@@ -1,7 +1,7 @@
 // My Account logic (01 §2.2): recharge amounts, activation quotes and the order filter.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { MSG_RECHARGE_AMOUNT } from '@/lib/constants';
+import { MSG_RECHARGE_AMOUNT } from '@/lib/constants/my-account';
 import { activationLabel, quoteActivation } from './activation';
 import type { AccountProduct } from './api/get-products';
 import { toFilter } from './order-filter';

@@ -1,5 +1,5 @@
 // The recharge amount (01 §2.2 充值): a preset or a custom MoneyInput text, 1 to 50000 元, two decimals.
-import { MSG_RECHARGE_AMOUNT, RECHARGE_MAX, RECHARGE_MIN } from '@/lib/constants';
+import { MSG_RECHARGE_AMOUNT, RECHARGE_MAX, RECHARGE_MIN } from '@/lib/constants/my-account';
 
 export const CUSTOM_AMOUNT = 'custom';
 export const MSG_CUSTOM_AMOUNT_REQUIRED = '请输入充值金额';

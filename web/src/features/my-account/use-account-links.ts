@@ -1,6 +1,6 @@
 // Paths of the My Account pages this user may open (01 §2.2: each child's key is its route name), so
 // buttons to pages the user lacks are not shown.
-import { MY_ACCOUNT_ROUTES } from '@/lib/constants';
+import { MY_ACCOUNT_ROUTES } from '@/lib/constants/my-account';
 import { useRouteTable } from '@/shell/route-table';
 import { useLoadedSession } from '@/shell/session/use-session';
 

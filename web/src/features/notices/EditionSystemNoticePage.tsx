@@ -4,7 +4,7 @@
 import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { NOTICE_LINK_EXTERNAL, NOTICE_WINDOW_LOGIN } from '@/lib/constants';
+import { NOTICE_LINK_EXTERNAL, NOTICE_WINDOW_LOGIN } from '@/lib/constants/system-notices';
 import { markNoticeRead, type SystemNotice } from '@/lib/realtime/notice-read';
 import { httpUrlOrUndefined } from '@/lib/safe-url';
 import { pushFlags } from '@/shell/realtime/flags-store';

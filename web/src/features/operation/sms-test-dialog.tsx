@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { SmsCodeField } from '@/components/SmsCodeDialog/SmsCodeField';
 import { call, client } from '@/lib/api/instance';
-import { DEFAULT_NATION_CODE, SMS_PHONE_MAX } from '@/lib/constants';
+import { SMS_PHONE_MAX } from '@/lib/constants/import-export';
+import { DEFAULT_NATION_CODE } from '@/lib/constants/nation-codes';
 import { mobileRule } from '@/lib/validators/rules';
 
 interface Values {

@@ -41,6 +41,116 @@ interface SettingForm {
   fullStopsTemporary: boolean;
 }
 
+/** The lot's fee rules: free time, billing unit and price, daily cap, monthly fee, temporary cars. */
+function SettingFields() {
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="freeMinutes"
+          label="免费时长"
+          rules={[{ required: true, message: '请输入免费时长' }]}
+        >
+          <InputNumber min={0} max={240} precision={0} style={{ width: '100%' }} suffix="分钟" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="unitMinutes" label="计费单位" required>
+          <Radio.Group options={UNIT_MINUTES.map((m) => ({ value: m, label: `${m} 分钟` }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="unitPrice"
+          label="每计费单位价格"
+          dependencies={['allowTemporary']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (rule: unknown, value: unknown) =>
+                getFieldValue('allowTemporary') ? amountRule().validator(rule, value) : Promise.resolve(),
+            }),
+          ]}
+        >
+          <MoneyInput addonAfter="元" placeholder="0.00" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="dailyCap" label="每日封顶" extra="0 为不封顶">
+          <MoneyInput addonAfter="元" placeholder="0.00" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="monthlyPrice"
+          label="月租车月费"
+          rules={[{ required: true, message: '请输入月租车月费' }]}
+        >
+          <InputNumber min={0} max={9999} precision={2} style={{ width: '100%' }} suffix="元/月" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="allowTemporary" label="允许临时车" valuePropName="checked">
+          <Switch checkedChildren="允许" unCheckedChildren="禁止" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="fullStopsTemporary" label="满位禁止临时车" valuePropName="checked">
+          <Switch checkedChildren="是" unCheckedChildren="否" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** 临时车费用试算: the fee of a stay under the rules being edited. */
+function FeeTrial({ watched }: { watched: Partial<SettingForm> | undefined }) {
+  const [hours, setHours] = useState(3);
+  const [minutes, setMinutes] = useState(20);
+  const fee = useMemo(
+    () =>
+      parkingFee(hours * 60 + minutes, {
+        freeMinutes: Number(watched?.freeMinutes ?? 0),
+        unitMinutes: Number(watched?.unitMinutes ?? 60),
+        unitPrice: Number(watched?.unitPrice || 0),
+        dailyCap: Number(watched?.dailyCap || 0),
+      }),
+    [hours, minutes, watched],
+  );
+
+  return (
+    <Card size="small" title="临时车费用试算">
+      <Space wrap style={{ marginBottom: 16 }}>
+        停车
+        <InputNumber
+          min={0}
+          max={240}
+          precision={0}
+          value={hours}
+          onChange={(v) => setHours(v ?? 0)}
+          suffix="小时"
+          aria-label="停车小时"
+        />
+        <InputNumber
+          min={0}
+          max={59}
+          precision={0}
+          value={minutes}
+          onChange={(v) => setMinutes(v ?? 0)}
+          suffix="分钟"
+          aria-label="停车分钟"
+        />
+      </Space>
+      <Statistic title="应收" value={fee} precision={2} suffix="元" />
+      <Alert
+        style={{ marginTop: 16 }}
+        type="info"
+        showIcon
+        message="免费时长只减一次；超出部分按计费单位向上取整计费，每满 24 小时按封顶计。"
+      />
+    </Card>
+  );
+}
+
 export default function ParkLotSettingPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -48,8 +158,6 @@ export default function ParkLotSettingPage() {
   const listPath = useRouteTable().byName.get('ParkLot')?.path;
   const [form] = Form.useForm<SettingForm>();
   const [saving, whileSaving] = useBusy();
-  const [hours, setHours] = useState(3);
-  const [minutes, setMinutes] = useState(20);
   const lots = useQuery(parkLotsQuery);
   const chosen = Number(params.get('parkLotId')) || lots.data?.[0]?.id;
   const setting = useQuery(parkSettingQuery(chosen));
@@ -69,16 +177,6 @@ export default function ParkLotSettingPage() {
   }, [setting.data, form]);
 
   const watched = Form.useWatch([], form) as Partial<SettingForm> | undefined;
-  const fee = useMemo(
-    () =>
-      parkingFee(hours * 60 + minutes, {
-        freeMinutes: Number(watched?.freeMinutes ?? 0),
-        unitMinutes: Number(watched?.unitMinutes ?? 60),
-        unitPrice: Number(watched?.unitPrice || 0),
-        dailyCap: Number(watched?.dailyCap || 0),
-      }),
-    [hours, minutes, watched],
-  );
 
   const save = async () => {
     const v = await form.validateFields();
@@ -131,69 +229,7 @@ export default function ParkLotSettingPage() {
           <Row gutter={24}>
             <Col xs={24} xl={14}>
               <Form form={form} layout="vertical" name="park-lot-setting">
-                <Row gutter={16}>
-                  <Col xs={24} md={12}>
-                    <Form.Item
-                      name="freeMinutes"
-                      label="免费时长"
-                      rules={[{ required: true, message: '请输入免费时长' }]}
-                    >
-                      <InputNumber min={0} max={240} precision={0} style={{ width: '100%' }} suffix="分钟" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item name="unitMinutes" label="计费单位" required>
-                      <Radio.Group options={UNIT_MINUTES.map((m) => ({ value: m, label: `${m} 分钟` }))} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item
-                      name="unitPrice"
-                      label="每计费单位价格"
-                      dependencies={['allowTemporary']}
-                      rules={[
-                        ({ getFieldValue }) => ({
-                          validator: (rule: unknown, value: unknown) =>
-                            getFieldValue('allowTemporary')
-                              ? amountRule().validator(rule, value)
-                              : Promise.resolve(),
-                        }),
-                      ]}
-                    >
-                      <MoneyInput addonAfter="元" placeholder="0.00" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item name="dailyCap" label="每日封顶" extra="0 为不封顶">
-                      <MoneyInput addonAfter="元" placeholder="0.00" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item
-                      name="monthlyPrice"
-                      label="月租车月费"
-                      rules={[{ required: true, message: '请输入月租车月费' }]}
-                    >
-                      <InputNumber
-                        min={0}
-                        max={9999}
-                        precision={2}
-                        style={{ width: '100%' }}
-                        suffix="元/月"
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={6}>
-                    <Form.Item name="allowTemporary" label="允许临时车" valuePropName="checked">
-                      <Switch checkedChildren="允许" unCheckedChildren="禁止" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={6}>
-                    <Form.Item name="fullStopsTemporary" label="满位禁止临时车" valuePropName="checked">
-                      <Switch checkedChildren="是" unCheckedChildren="否" />
-                    </Form.Item>
-                  </Col>
-                </Row>
+                <SettingFields />
                 <Permitted authKey="ParkLot">
                   <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
                     保存设置
@@ -207,36 +243,7 @@ export default function ParkLotSettingPage() {
               </Form>
             </Col>
             <Col xs={24} xl={10}>
-              <Card size="small" title="临时车费用试算">
-                <Space wrap style={{ marginBottom: 16 }}>
-                  停车
-                  <InputNumber
-                    min={0}
-                    max={240}
-                    precision={0}
-                    value={hours}
-                    onChange={(v) => setHours(v ?? 0)}
-                    suffix="小时"
-                    aria-label="停车小时"
-                  />
-                  <InputNumber
-                    min={0}
-                    max={59}
-                    precision={0}
-                    value={minutes}
-                    onChange={(v) => setMinutes(v ?? 0)}
-                    suffix="分钟"
-                    aria-label="停车分钟"
-                  />
-                </Space>
-                <Statistic title="应收" value={fee} precision={2} suffix="元" />
-                <Alert
-                  style={{ marginTop: 16 }}
-                  type="info"
-                  showIcon
-                  message="免费时长只减一次；超出部分按计费单位向上取整计费，每满 24 小时按封顶计。"
-                />
-              </Card>
+              <FeeTrial watched={watched} />
             </Col>
           </Row>
         </Spin>

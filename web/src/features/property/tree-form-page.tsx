@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AreaCascader } from '@/components/AreaCascader/AreaCascader';
 import { useBusy } from '@/components/use-busy';
-import { AREA_MAX_LEVEL_PROPERTY } from '@/lib/constants';
+import { AREA_MAX_LEVEL_PROPERTY } from '@/lib/constants/area';
 import { useRouteTable } from '@/shell/route-table';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { declaredFields } from '@/list-page/declared-fields';

@@ -25,7 +25,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { DATE_TIME_FORMAT } from '@/lib/constants';
+import { DATE_TIME_FORMAT } from '@/lib/constants/input-format';
 import { maskCardNumber } from '@/lib/format/mask';
 import {
   byDay,

@@ -121,6 +121,39 @@ function CityTip({ city }: { city: CityCluster }) {
   );
 }
 
+/** The map's degree lines with their labels, at a step that suits the shown area. */
+function Graticule({ projection }: { projection: ReturnType<typeof fitProjection> }) {
+  const { west, east, south, north } = projection.bounds;
+  const lngStep = graticuleStep(east - west);
+  const latStep = graticuleStep(north - south);
+  return (
+    <>
+      {graticule(west, east, lngStep).map((lng) => {
+        const { x } = projection.project({ lng, lat: south });
+        return (
+          <g key={`lng${lng}`}>
+            <line x1={x} x2={x} y1={0} y2={HEIGHT} stroke="#d3dee8" strokeDasharray="4 4" />
+            <text x={x + 4} y={HEIGHT - 8} fontSize={12} fill="#7d8c99">
+              {degreeLabel(lng, 'lng', lngStep)}
+            </text>
+          </g>
+        );
+      })}
+      {graticule(south, north, latStep).map((lat) => {
+        const { y } = projection.project({ lng: west, lat });
+        return (
+          <g key={`lat${lat}`}>
+            <line x1={0} x2={WIDTH} y1={y} y2={y} stroke="#d3dee8" strokeDasharray="4 4" />
+            <text x={6} y={y - 4} fontSize={12} fill="#7d8c99">
+              {degreeLabel(lat, 'lat', latStep)}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
 function MapView(props: {
   shown: readonly GisCommunity[];
   national: boolean;
@@ -130,9 +163,6 @@ function MapView(props: {
 }) {
   const { shown, national, selected, onSelect, onZoom } = props;
   const projection = useMemo(() => fitProjection(shown, WIDTH, HEIGHT, MARGIN), [shown]);
-  const { west, east, south, north } = projection.bounds;
-  const lngStep = graticuleStep(east - west);
-  const latStep = graticuleStep(north - south);
   const clusters = useMemo(
     () => (national ? clustersOf(shown, projection) : []),
     [national, shown, projection],
@@ -162,28 +192,7 @@ function MapView(props: {
       style={{ width: '100%', display: 'block' }}
     >
       <rect width={WIDTH} height={HEIGHT} fill="#eef4f8" rx={8} />
-      {graticule(west, east, lngStep).map((lng) => {
-        const { x } = projection.project({ lng, lat: south });
-        return (
-          <g key={`lng${lng}`}>
-            <line x1={x} x2={x} y1={0} y2={HEIGHT} stroke="#d3dee8" strokeDasharray="4 4" />
-            <text x={x + 4} y={HEIGHT - 8} fontSize={12} fill="#7d8c99">
-              {degreeLabel(lng, 'lng', lngStep)}
-            </text>
-          </g>
-        );
-      })}
-      {graticule(south, north, latStep).map((lat) => {
-        const { y } = projection.project({ lng: west, lat });
-        return (
-          <g key={`lat${lat}`}>
-            <line x1={0} x2={WIDTH} y1={y} y2={y} stroke="#d3dee8" strokeDasharray="4 4" />
-            <text x={6} y={y - 4} fontSize={12} fill="#7d8c99">
-              {degreeLabel(lat, 'lat', latStep)}
-            </text>
-          </g>
-        );
-      })}
+      <Graticule projection={projection} />
       {national
         ? clusters.map((city, i) => (
             <g key={city.name}>

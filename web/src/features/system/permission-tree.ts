@@ -2,7 +2,7 @@
 // route catalogue the app hands the shell (useRouteTable), never from a second list. A page leaf grants
 // its authorization key (hidden add / edit / detail pages share their page's key, 02 §2); pages with a
 // layout editor add a leaf for the editor key, and the 我的账户 module a leaf for its top-bar entry.
-import { MY_ACCOUNT_KEY } from '@/lib/constants';
+import { MY_ACCOUNT_KEY } from '@/lib/constants/top-bar';
 import type { ShellModule, ShellRoute } from '@/shell/route-types';
 
 export interface PermissionNode {

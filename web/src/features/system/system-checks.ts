@@ -8,7 +8,7 @@ import {
   QT_DEFAULT_PORT,
   QT_HOST,
   VIDEO_SERVICE_PORT,
-} from '@/lib/constants';
+} from '@/lib/constants/desktop';
 import {
   checkDesktopClient,
   currentEnvironment,

@@ -8,12 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Result, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
-import {
-  MSG_NO_CLOUD_ACCOUNT,
-  MSG_PLAYBACK_FAILED,
-  TABLE_PAGE_SIZE,
-  TABLE_PAGE_SIZES,
-} from '@/lib/constants';
+import { MSG_NO_CLOUD_ACCOUNT, MSG_PLAYBACK_FAILED } from '@/lib/constants/desktop';
+import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '@/lib/constants/tables';
 import { getToken } from '@/lib/storage';
 import { DesktopGate, type HelperReady } from '@/shell/desktop/DesktopGate';
 import { useCloudAccounts, type CloudAccount } from './api/get-cloud-accounts';

@@ -5,7 +5,7 @@
 import type { components as Video } from '@/generated/video-service';
 import { video } from '@/lib/desktop/instance';
 import { DesktopError } from '@/lib/desktop/local-fetch';
-import { CLOUD_ACCOUNT_DEFAULT_STATUS } from '@/lib/constants';
+import { CLOUD_ACCOUNT_DEFAULT_STATUS } from '@/lib/constants/desktop';
 import type { CloudAccount } from './api/get-cloud-accounts';
 import { getAllDepChannels, type VideoChannelSync } from './api/page-dep-channels';
 import {

@@ -14,7 +14,7 @@ import {
   MSG_SESSION_EXPIRED,
   REQUEST_TIMEOUT,
   type RequestAction,
-} from '../constants';
+} from '../constants/request';
 import { ApiError, failureText, isEnvelope, isSuccessCode, successText, type Success } from './envelope';
 import { authMiddleware, httpStatusMiddleware } from './middleware';
 import { FORM_CONTENT_TYPE, formBodySerializer, querySerializer } from './serializers';

@@ -4,13 +4,12 @@ import type { Middleware } from 'openapi-fetch';
 import {
   AUTH_HEADER,
   CLIENT_ERROR_STATUSES,
-  ERROR_404_PATH,
-  ERROR_500_PATH,
   MSG_CLIENT_ERROR,
   MSG_SERVER_ERROR,
   SERVER_ERROR_STATUSES,
   SESSION_ID_PARAM,
-} from '../constants';
+} from '../constants/request';
+import { ERROR_404_PATH, ERROR_500_PATH } from '../constants/routes';
 import { FORM_CONTENT_TYPE } from './serializers';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);

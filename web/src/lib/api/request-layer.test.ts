@@ -3,15 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
 import {
   AUTH_HEADER,
-  ERROR_404_PATH,
-  ERROR_500_PATH,
   MSG_CLIENT_ERROR,
   MSG_PERMISSION_DENIED,
   MSG_REQUEST_TIMEOUT,
   MSG_SERVER_ERROR,
   MSG_SESSION_EXPIRED,
   REQUEST_TIMEOUT,
-} from '../constants';
+} from '../constants/request';
+import { ERROR_404_PATH, ERROR_500_PATH } from '../constants/routes';
 import { createApi, type Notice, type RequestEffects } from './client';
 import { asJson, asMultipart, untrimmedForm } from './serializers';
 

@@ -8,7 +8,7 @@ import {
   MSG_CAMERA_OUTSIDE_CLIENT,
   MSG_OUTSIDE_CLIENT,
   MSG_SWITCH_TO_WINDOWS,
-} from '../constants';
+} from '../constants/desktop';
 
 export interface DesktopEnvironment {
   userAgent: string;

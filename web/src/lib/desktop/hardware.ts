@@ -7,7 +7,8 @@ import type { components as ApiSchemas } from '@/generated/api';
 import type { components } from '@/generated/qt-client';
 import { call, client } from '../api/instance';
 import { asMultipart } from '../api/serializers';
-import { API_BASE, CAMERA_UPLOAD_PATH, ID_PHOTO_UPLOAD_TYPE, SESSION_ID_PARAM } from '../constants';
+import { CAMERA_UPLOAD_PATH, ID_PHOTO_UPLOAD_TYPE } from '../constants/desktop';
+import { API_BASE, SESSION_ID_PARAM } from '../constants/request';
 import { getToken } from '../storage';
 import { qt } from './instance';
 

@@ -1,7 +1,12 @@
 // 02 §4 (websocket reconnects on close), §7 (port + 1 at /{product}: take_photo, finger-vein collect and
 // terminate), §8 (您的浏览器不支持 WebSocket!; failures 请重启QT服务控件).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG_FV_TERMINATED, MSG_NO_WEBSOCKET, MSG_QT_RESTART, QT_WS_RECONNECT_DELAY } from '../constants';
+import {
+  MSG_FV_TERMINATED,
+  MSG_NO_WEBSOCKET,
+  MSG_QT_RESTART,
+  QT_WS_RECONNECT_DELAY,
+} from '../constants/desktop';
 import { FingerVeinTerminated, HelperSocket } from './helper-socket';
 
 class FakeSocket {

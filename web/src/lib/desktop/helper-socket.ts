@@ -20,7 +20,7 @@ import {
   QT_WS_PORT_OFFSET,
   QT_WS_PRODUCT,
   QT_WS_RECONNECT_DELAY,
-} from '../constants';
+} from '../constants/desktop';
 import { DesktopError } from './local-fetch';
 
 type SocketCtor = new (url: string) => WebSocket;

@@ -2,7 +2,7 @@
 // port retry from 8081 in steps of 2 (6 tries), fallback to the stored or default port, a port that
 // answers is stored as qt_port, 20 s timeout, failure = {status: false, message: 请重启QT服务控件}.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG_QT_RESTART, QT_PORT_STORAGE_KEY, QT_TIMEOUT } from '../constants';
+import { MSG_QT_RESTART, QT_PORT_STORAGE_KEY, QT_TIMEOUT } from '../constants/desktop';
 import { getItem, setItem } from '../storage';
 import { candidatePorts, createQtBridge, parsePort } from './qt-client';
 import { DesktopError } from './local-fetch';

@@ -19,7 +19,7 @@ import {
   QT_PORT_STORAGE_KEY,
   QT_PORT_TRIES,
   QT_TIMEOUT,
-} from '../constants';
+} from '../constants/desktop';
 import { getItem, setItem } from '../storage';
 import { DesktopError, globalFetch, snapshotRequest, standIn, tryOnce, type LocalFetch } from './local-fetch';
 

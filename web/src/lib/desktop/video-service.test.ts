@@ -1,7 +1,7 @@
 // 02 §7 "Local video service" (127.0.0.1:18089, timeout 10 s), §8: failure 请重启视频监控服务控件; a
 // non-zero code shows the server message.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG_VIDEO_RESTART, VIDEO_TIMEOUT } from '../constants';
+import { MSG_VIDEO_RESTART, VIDEO_TIMEOUT } from '../constants/desktop';
 import { createVideoBridge } from './video-service';
 
 afterEach(() => {

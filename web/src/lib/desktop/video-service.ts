@@ -4,7 +4,7 @@
 // recognises (install prompt); a non-zero code from the service itself carries its own msg.
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@/generated/video-service';
-import { MSG_VIDEO_RESTART, QT_HOST, VIDEO_SERVICE_PORT, VIDEO_TIMEOUT } from '../constants';
+import { MSG_VIDEO_RESTART, QT_HOST, VIDEO_SERVICE_PORT, VIDEO_TIMEOUT } from '../constants/desktop';
 import { DesktopError, globalFetch, snapshotRequest, standIn, tryOnce, type LocalFetch } from './local-fetch';
 
 export type VideoClient = Client<paths>;

@@ -1,6 +1,6 @@
 // Table cells (01 §5, 02 §5): an empty string shows as '-' (so do null and undefined, which the
 // server sends for the same "no value").
-import { TABLE_EMPTY_CELL } from '../constants';
+import { TABLE_EMPTY_CELL } from '../constants/tables';
 
 export function isBlankCell(value: unknown): boolean {
   return value === '' || value === null || value === undefined;

@@ -1,5 +1,5 @@
 // Integer input filter (01 §5, 02 §5): digits only, a leading 0 becomes 1, capped (default 840).
-import { INTEGER_INPUT_MAX } from '../constants';
+import { INTEGER_INPUT_MAX } from '../constants/input-format';
 import { toHalfWidthDigits } from './digits';
 
 export function normalizeIntegerInput(raw: string, max: number = INTEGER_INPUT_MAX): string {

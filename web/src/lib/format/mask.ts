@@ -1,7 +1,7 @@
 // Card-number masking (01 §9, 02 §5): characters 0-10 and 14-19 stay ([0, 10) and [14, 19) as slice
 // bounds), the ones between become '*'. Counted in code points; text of 10 characters or fewer is shown
 // as it is; nothing after character 19 is shown.
-import { CARD_MASK_CHAR, CARD_MASK_KEEP } from '../constants';
+import { CARD_MASK_CHAR, CARD_MASK_KEEP } from '../constants/input-format';
 
 export function maskCardNumber(value: string | null | undefined): string {
   if (!value) return '';

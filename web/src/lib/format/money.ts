@@ -1,6 +1,6 @@
 // Money input filter (01 §5, 02 §5): digits and one dot, at most two decimals, capped (default
 // 999.99). Runs on every keystroke, so an unfinished value such as '12.' is kept as typed.
-import { MONEY_DECIMALS, MONEY_INPUT_MAX } from '../constants';
+import { MONEY_DECIMALS, MONEY_INPUT_MAX } from '../constants/input-format';
 import { toHalfWidthDigits } from './digits';
 
 export function normalizeMoneyInput(raw: string, max: number = MONEY_INPUT_MAX): string {

@@ -1,6 +1,6 @@
 // Random strings from the platform's CSPRNG (crypto.getRandomValues), uniform by rejection sampling:
 // digits (01 §9 "random digit generator", default length 6) and the 16 characters of upload file names.
-import { RANDOM_DIGITS_LENGTH } from '../constants';
+import { RANDOM_DIGITS_LENGTH } from '../constants/input-format';
 
 export const DIGITS = '0123456789';
 export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,7 +1,7 @@
 // Date-time stamps (01 §9, 02 §5): 10-digit (any under 13 digits) stamps are seconds, 13-digit ones
 // milliseconds. Anything else (negative, fractional, longer, non-digit, full-width) is not a stamp.
 import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT, MILLISECOND_TIMESTAMP_DIGITS } from '../constants';
+import { DATE_TIME_FORMAT, MILLISECOND_TIMESTAMP_DIGITS } from '../constants/input-format';
 
 export function toMilliseconds(stamp: number | string | null | undefined): number | undefined {
   let text: string;

@@ -4,7 +4,7 @@
 import dayjs from 'dayjs';
 import type { components } from '@/generated/api';
 import { call, client } from '../api/instance';
-import type { AlertType } from '../constants';
+import type { AlertType } from '../constants/alerts';
 import type { AlertPayload } from './frames';
 
 type Schemas = components['schemas'];

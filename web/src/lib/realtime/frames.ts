@@ -18,7 +18,8 @@ import type {
   NoticeImportTask,
   NoticeSystemNotice,
 } from '@/generated/asyncapi';
-import { ALERT_KINDS, ALERT_TYPES, NOTICE_AGENT_PREFIX, NOTICE_PING, type AlertType } from '../constants';
+import { ALERT_KINDS, ALERT_TYPES, type AlertType } from '../constants/alerts';
+import { NOTICE_AGENT_PREFIX, NOTICE_PING } from '../constants/realtime';
 
 export type AlertMsg =
   | AlertHeatMsg

@@ -1,6 +1,6 @@
 // In/out records and their subscription (01 §4 inout channel, asyncapi/inout.yaml).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INOUT_RECORDS_KEPT } from '../constants';
+import { INOUT_RECORDS_KEPT } from '../constants/realtime';
 import type { InoutRecord } from './frames';
 import {
   addInoutRecord,

@@ -2,7 +2,7 @@
 // records page (newest first, at most INOUT_RECORDS_KEPT), and the record-push subscription that page
 // asks for. Subscription commands are queued while the channel is down: the channel replays the
 // resulting subscription every time it opens (a new socket starts with none).
-import { INOUT_RECORDS_KEPT } from '../constants';
+import { INOUT_RECORDS_KEPT } from '../constants/realtime';
 import type { InoutRecord } from './frames';
 
 export interface InoutSubscriptionState {

@@ -2,7 +2,7 @@
 // page's life only; post-login notices (2) per user in local storage by id and update time, so a
 // notice shows again when its update time changes.
 import type { components } from '@/generated/api';
-import { NOTICE_READ_STORAGE_KEY, NOTICE_WINDOW_LOGIN } from '../constants';
+import { NOTICE_READ_STORAGE_KEY, NOTICE_WINDOW_LOGIN } from '../constants/system-notices';
 import { getItem, setItem } from '../storage';
 
 export type SystemNotice = components['schemas']['SystemNotice'];

@@ -1,6 +1,7 @@
 // System-notice display rules (02 §4 "System notice display", §9: max 2 displays per session).
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOTICE_READ_STORAGE_KEY, STORAGE_PREFIX } from '../constants';
+import { STORAGE_PREFIX } from '../constants/storage';
+import { NOTICE_READ_STORAGE_KEY } from '../constants/system-notices';
 import { forgetLoginPageNotices, isNoticeRead, markNoticeRead } from './notice-read';
 import { hasNewNotice, isImageAddress, nextNotice, type NoticeContext } from './notice-rules';
 import { notice } from './testing/notices';

@@ -3,7 +3,7 @@ import {
   NOTICE_MAX_DISPLAYS_PER_SESSION,
   NOTICE_WINDOW_AFTER_LOGIN,
   NOTICE_WINDOW_LOGIN,
-} from '../constants';
+} from '../constants/system-notices';
 import type { SystemNotice } from './notice-read';
 
 export interface NoticeContext {

@@ -1,6 +1,6 @@
 // Local reminder setting (01 §2.8): message_reminder_{userId}, default heat, id, native, car.
 import { describe, expect, it } from 'vitest';
-import { STORAGE_PREFIX } from '../constants';
+import { STORAGE_PREFIX } from '../constants/storage';
 import { setItem } from '../storage';
 import { getReminderTypes, isReminderEnabled, saveReminderTypes } from './reminder-settings';
 

@@ -7,7 +7,7 @@ import {
   DEFAULT_MESSAGE_REMINDERS,
   MESSAGE_REMINDER_STORAGE_KEY,
   type AlertType,
-} from '../constants';
+} from '../constants/alerts';
 import { getItem, setItem } from '../storage';
 
 function isAlertType(value: unknown): value is AlertType {

@@ -2,15 +2,15 @@
 // 6000 ms, reconnect 4000 ms, hidden-tab limit 5 s; 02 §8 no websocket support), with fake timers and a
 // fake WebSocket: deterministic, no real sleeps.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG_NO_WEBSOCKET } from '../constants/desktop';
 import {
   ALERT_HEARTBEAT_MS,
   ALERT_RECONNECT_MS,
   ALERT_SERVER_TIMEOUT_MS,
   HIDDEN_TAB_LIMIT_MS,
-  MSG_NO_WEBSOCKET,
   NOTICE_KEEPALIVE_MS,
   RECONNECT_JITTER,
-} from '../constants';
+} from '../constants/realtime';
 import { closeAllChannels, openChannel } from './channel-registry';
 import {
   channelUrl,

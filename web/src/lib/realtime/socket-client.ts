@@ -4,7 +4,8 @@
 // within 6 s, and reconnects at once when a tab that was hidden for more than 5 s is shown again.
 // Channels with a fixed keep-alive (notice, inout: every 30 s) use the interval form instead.
 // No UI here: callers get frames as text and decide what to show.
-import { MSG_NO_WEBSOCKET, RECONNECT_JITTER, WS_CLOSE_NO_RECONNECT } from '../constants';
+import { MSG_NO_WEBSOCKET } from '../constants/desktop';
+import { RECONNECT_JITTER, WS_CLOSE_NO_RECONNECT } from '../constants/realtime';
 
 export type KeepAlive =
   /** Sends `frame()` after `idleMs` without a frame from the server; no frame back within `timeoutMs` → drop. */
@@ -91,6 +92,62 @@ export const CLOSE_HEARTBEAT_TIMEOUT = 4008;
 const CLOSE_NORMAL = 1000;
 
 /**
+ * The heartbeat of one connection: `idle` sends a frame after idleMs without a frame from the server and
+ * calls `onSilent` when no reply follows within timeoutMs; `interval` sends a frame every everyMs.
+ */
+function createKeepAlive(
+  keepAlive: SocketOptions['keepAlive'],
+  send: (text: string) => boolean,
+  onSilent: (timeoutMs: number) => void,
+) {
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let replyTimer: ReturnType<typeof setTimeout> | undefined;
+  let intervalTimer: ReturnType<typeof setInterval> | undefined;
+
+  function clear(): void {
+    clearTimeout(idleTimer);
+    clearTimeout(replyTimer);
+    clearInterval(intervalTimer);
+    idleTimer = replyTimer = intervalTimer = undefined;
+  }
+
+  /** (Re)starts the idle wait: called on open and on every frame from the server. */
+  function armIdle(): void {
+    if (keepAlive.kind !== 'idle') return;
+    clearTimeout(idleTimer);
+    clearTimeout(replyTimer);
+    replyTimer = undefined;
+    idleTimer = setTimeout(() => {
+      idleTimer = undefined;
+      send(keepAlive.frame());
+      replyTimer = setTimeout(() => {
+        replyTimer = undefined;
+        onSilent(keepAlive.timeoutMs);
+      }, keepAlive.timeoutMs);
+    }, keepAlive.idleMs);
+  }
+
+  function start(): void {
+    if (keepAlive.kind === 'idle') armIdle();
+    else intervalTimer = setInterval(() => send(keepAlive.frame()), keepAlive.everyMs);
+  }
+
+  return { start, armIdle, clear };
+}
+
+/** Closes a socket whose events no longer matter (its handlers are removed first). */
+function closeQuietly(old: WebSocket, code: number, reason: string, log: (...args: unknown[]) => void): void {
+  old.onopen = old.onmessage = old.onerror = old.onclose = null;
+  if (old.readyState === 0 || old.readyState === 1) {
+    try {
+      old.close(code, reason);
+    } catch (error) {
+      log('关闭连接失败', error);
+    }
+  }
+}
+
+/**
  * Opens the connection and keeps it up until `stop()`. Throws when the address is not ws/wss; calls
  * `onUnsupported` (and stays stopped) when the browser has no WebSocket.
  */
@@ -105,9 +162,6 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
   let socket: WebSocket | undefined;
   let state: SocketState = 'connecting';
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
-  let replyTimer: ReturnType<typeof setTimeout> | undefined;
-  let intervalTimer: ReturnType<typeof setInterval> | undefined;
   let hiddenSince: number | undefined;
   /**
    * The last sign of life of a lost connection (its opening or its last frame); cleared by the next open
@@ -123,12 +177,12 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
 
   const log = (...args: unknown[]) => console.info(`[${options.name}]`, ...args);
 
-  function clearKeepAlive(): void {
-    clearTimeout(idleTimer);
-    clearTimeout(replyTimer);
-    clearInterval(intervalTimer);
-    idleTimer = replyTimer = intervalTimer = undefined;
-  }
+  const keepAlive = createKeepAlive(options.keepAlive, send, (timeoutMs) => {
+    log(`${timeoutMs} ms 内没有回应，断开重连`);
+    markLost();
+    drop(CLOSE_HEARTBEAT_TIMEOUT, 'heartbeat timeout');
+    scheduleReconnect();
+  });
 
   function send(text: string): boolean {
     if (!socket || state !== 'open' || socket.readyState !== 1) return false;
@@ -136,45 +190,12 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
     return true;
   }
 
-  function armIdle(): void {
-    const keepAlive = options.keepAlive;
-    if (keepAlive.kind !== 'idle') return;
-    clearTimeout(idleTimer);
-    clearTimeout(replyTimer);
-    replyTimer = undefined;
-    idleTimer = setTimeout(() => {
-      idleTimer = undefined;
-      send(keepAlive.frame());
-      replyTimer = setTimeout(() => {
-        replyTimer = undefined;
-        log(`${keepAlive.timeoutMs} ms 内没有回应，断开重连`);
-        markLost();
-        drop(CLOSE_HEARTBEAT_TIMEOUT, 'heartbeat timeout');
-        scheduleReconnect();
-      }, keepAlive.timeoutMs);
-    }, keepAlive.idleMs);
-  }
-
-  function startKeepAlive(): void {
-    const keepAlive = options.keepAlive;
-    if (keepAlive.kind === 'idle') armIdle();
-    else intervalTimer = setInterval(() => send(keepAlive.frame()), keepAlive.everyMs);
-  }
-
   /** Forgets the current socket (its later events are ignored) and closes it. */
   function drop(code: number, reason: string): void {
-    clearKeepAlive();
+    keepAlive.clear();
     const old = socket;
     socket = undefined;
-    if (!old) return;
-    old.onopen = old.onmessage = old.onerror = old.onclose = null;
-    if (old.readyState === 0 || old.readyState === 1) {
-      try {
-        old.close(code, reason);
-      } catch (error) {
-        log('关闭连接失败', error);
-      }
-    }
+    if (old) closeQuietly(old, code, reason, log);
   }
 
   function scheduleReconnect(): void {
@@ -207,7 +228,7 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
       if (socket !== ws) return;
       state = 'open';
       aliveAt = env.now();
-      startKeepAlive();
+      keepAlive.start();
       options.onOpen?.(send);
       const lost = lostAt;
       lostAt = undefined;
@@ -216,7 +237,7 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
     ws.onmessage = (event: MessageEvent) => {
       if (socket !== ws) return;
       aliveAt = env.now();
-      armIdle();
+      keepAlive.armIdle();
       const data: unknown = event.data;
       if (typeof data === 'string') options.onMessage(data);
     };
@@ -226,7 +247,7 @@ export function createManagedSocket(options: SocketOptions): ManagedSocket {
     ws.onclose = (event: CloseEvent) => {
       if (socket !== ws) return;
       if (state === 'open') markLost();
-      clearKeepAlive();
+      keepAlive.clear();
       socket = undefined;
       log('连接关闭', event.code, event.reason);
       if (shouldReconnect({ code: event.code, reason: event.reason })) scheduleReconnect();

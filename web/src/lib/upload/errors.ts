@@ -2,7 +2,8 @@
 // anything else (network, HTTP status, object storage refusal) shows 图片上传失败，请重试. Session codes
 // were already announced by the request layer, so they show nothing more.
 import { ApiError } from '../api/envelope';
-import { CODE_FORCED_LOGOUT, CODE_SESSION_EXPIRED, CODE_SILENT, MSG_IMAGE_UPLOAD_FAILED } from '../constants';
+import { MSG_IMAGE_UPLOAD_FAILED } from '../constants/image-upload';
+import { CODE_FORCED_LOGOUT, CODE_SESSION_EXPIRED, CODE_SILENT } from '../constants/request';
 
 export class UploadError extends Error {
   /** Text for the user; undefined when someone else already told them. */

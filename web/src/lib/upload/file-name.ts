@@ -1,7 +1,7 @@
 // Stored file names (02 §9): 16 random characters + agentId + timestamp (ms), keeping the original
 // extension. Only a plain extension survives (letters and digits, up to 10); paths, odd characters and
 // names without one give a name without extension.
-import { UPLOAD_RANDOM_NAME_LENGTH } from '../constants';
+import { UPLOAD_RANDOM_NAME_LENGTH } from '../constants/image-upload';
 import { ALPHANUMERIC, randomString } from '../format/random';
 
 /** The extension with its dot ('.jpg'), or '' when the name has none worth keeping. */

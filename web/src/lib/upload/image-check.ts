@@ -1,7 +1,7 @@
 // Image checks before an upload (01 §5, 02 §5): the type by extension (jpg, png, jpeg by default; bmp
 // too on the older widget) and, when given, the size limit in KB. Returns the message to show, or
 // undefined when the file may go.
-import { IMAGE_TYPES, msgImageTooLarge, msgImageType } from '../constants';
+import { IMAGE_TYPES, msgImageTooLarge, msgImageType } from '../constants/image-upload';
 
 export interface ImageCheckOptions {
   /** Extensions without dot, lower case. */

@@ -9,9 +9,9 @@ import {
   MSG_IMAGE_UPLOAD_FAILED,
   OSS_SUCCESS_ACTION_STATUS,
   OSS_TOKEN_MARGIN_MS,
-  REQUEST_TIMEOUT,
   START_UPLOAD_DEFAULT_TYPE,
-} from '../constants';
+} from '../constants/image-upload';
+import { REQUEST_TIMEOUT } from '../constants/request';
 import { currentUploadAgent } from './agent';
 import { UploadError, toUploadError } from './errors';
 import { uploadFileName } from './file-name';

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QT_INSTALLER_FALLBACK_URL } from '@/lib/constants';
+import { QT_INSTALLER_FALLBACK_URL } from '@/lib/constants/desktop';
 import { fakeFetch, mockApi } from '@/test/fetch-mock';
 import { DesktopGate } from './DesktopGate';
 

@@ -2,7 +2,7 @@
 // client, helper missing) or, when the helper answers, the page itself with the zoom tip above it.
 import { Alert, Button, Flex, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { MSG_ZOOM_TIP } from '@/lib/constants';
+import { MSG_ZOOM_TIP } from '@/lib/constants/desktop';
 import type { SoftwareInfo } from '@/lib/desktop/instance';
 import { useDesktopHelper } from './use-desktop-helper';
 import { MacPrompt, OutsideClientPrompt, QtInstallPrompt } from './InstallPrompts';

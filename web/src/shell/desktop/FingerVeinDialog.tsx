@@ -4,7 +4,7 @@
 // is uploaded to /api/uploadFVFile/v1 and its stored address handed to `onCollected`.
 import { Alert, Button, Form, Modal, Progress, Select, Timeline } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { FV_FINGERS, FV_SAMPLES, MSG_FV_COLLECTED } from '@/lib/constants';
+import { FV_FINGERS, FV_SAMPLES, MSG_FV_COLLECTED } from '@/lib/constants/desktop';
 import { uploadFingerVeinTemplate } from '@/lib/desktop/hardware';
 import { FingerVeinTerminated } from '@/lib/desktop/helper-socket';
 import { helperSocket } from '@/lib/desktop/instance';

@@ -6,7 +6,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Form, Modal, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { MSG_CARD_WRITTEN } from '@/lib/constants';
+import { MSG_CARD_WRITTEN } from '@/lib/constants/desktop';
 import {
   readIcCard,
   writeIcUserCard,

@@ -7,7 +7,7 @@
 import { IdcardOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { MSG_PHOTO_UPLOAD_FAILED } from '@/lib/constants';
+import { MSG_PHOTO_UPLOAD_FAILED } from '@/lib/constants/desktop';
 import { checkDesktopClient, currentEnvironment } from '@/lib/desktop/environment';
 import { readIdCard, uploadLocalPhoto, type IdCardInfo } from '@/lib/desktop/hardware';
 import { DesktopError } from '@/lib/desktop/local-fetch';

@@ -10,7 +10,7 @@ import {
   QT_DEFAULT_PORT,
   VIDEO_INSTALLER_URL,
   VIDEO_SERVICE_PORT,
-} from '@/lib/constants';
+} from '@/lib/constants/desktop';
 import { qtDownloadUrl, useLatestQtVersion } from './get-latest-qt-version';
 
 function RetryButton({ onRetry }: { onRetry?: () => void }) {

@@ -1,7 +1,7 @@
 // The helper's download button follows the server's address only when it is http(s) or a path of
 // this origin; anything else falls back to the fixed installer.
 import { describe, expect, it } from 'vitest';
-import { QT_INSTALLER_FALLBACK_URL } from '@/lib/constants';
+import { QT_INSTALLER_FALLBACK_URL } from '@/lib/constants/desktop';
 import { qtDownloadUrl, type QtVersion } from './get-latest-qt-version';
 
 const withUrl = (downloadUrl: string) =>

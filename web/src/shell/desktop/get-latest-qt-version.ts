@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { call, client } from '@/lib/api/instance';
-import { QT_INSTALLER_FALLBACK_URL } from '@/lib/constants';
+import { QT_INSTALLER_FALLBACK_URL } from '@/lib/constants/desktop';
 import { sameOriginPathOrHttpUrl } from '@/lib/safe-url';
 
 export type QtVersion = components['schemas']['QtVersion'];

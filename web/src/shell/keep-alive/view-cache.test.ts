@@ -1,6 +1,6 @@
 // Keep-alive bookkeeping (01 §2.5, §9): at most 12 views, least recently used dropped first.
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEEP_ALIVE_MAX_VIEWS } from '@/lib/constants';
+import { KEEP_ALIVE_MAX_VIEWS } from '@/lib/constants/layout';
 import { endSession } from '../session/session-store';
 import { touchKey, viewCache } from './view-cache';
 

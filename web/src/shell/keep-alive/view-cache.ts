@@ -2,7 +2,7 @@
 // by path, least recently used dropped first) and a generation per path that 刷新 bumps to remount a
 // view. The keep-alive outlet renders what this store lists; tabs drop the views they close.
 import { useSyncExternalStore } from 'react';
-import { KEEP_ALIVE_MAX_VIEWS } from '@/lib/constants';
+import { KEEP_ALIVE_MAX_VIEWS } from '@/lib/constants/layout';
 import { onSessionEnd } from '../session/session-store';
 
 export interface ViewCacheState {

@@ -7,7 +7,7 @@
 import { Layout } from 'antd';
 import { useRef } from 'react';
 import { deferredComponent } from '@/components/lazy-deferred';
-import { SIDEBAR_WIDTH } from '@/lib/constants';
+import { SIDEBAR_WIDTH } from '@/lib/constants/layout';
 import { KeepAliveOutlet } from '../keep-alive/KeepAliveOutlet';
 import { RealtimeCenter } from '../realtime/RealtimeCenter';
 import { Watermark } from '../watermark/Watermark';

@@ -2,7 +2,7 @@
 // after the first paint (AppLayout): nothing scrolls before it.
 import { FloatButton } from 'antd';
 import type { RefObject } from 'react';
-import { BACK_TO_TOP_THRESHOLD } from '@/lib/constants';
+import { BACK_TO_TOP_THRESHOLD } from '@/lib/constants/layout';
 
 export function BackTop({ scrollRef }: { scrollRef: RefObject<HTMLElement | null> }) {
   return (

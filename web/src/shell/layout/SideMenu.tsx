@@ -4,7 +4,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from '@/lib/constants';
+import { HOME_PATH } from '@/lib/constants/routes';
 import { useLayoutPreferences } from '../preferences/layout-preferences';
 import { useLoadedSession } from '../session/use-session';
 import { useShellTheme } from '../settings/use-shell-theme';

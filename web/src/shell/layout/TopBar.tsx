@@ -3,7 +3,8 @@
 // drawer and the user's popover and dropdown. The bar's colour follows the role theme (settings/theme.ts).
 import { Link } from 'react-router-dom';
 import { deferredComponent } from '@/components/lazy-deferred';
-import { DEFAULT_PLATFORM_NAME, HOME_PATH } from '@/lib/constants';
+import { DEFAULT_PLATFORM_NAME } from '@/lib/constants/layout';
+import { HOME_PATH } from '@/lib/constants/routes';
 import defaultLogo from '@/assets/logo.svg';
 import { TaskMenu } from '../realtime/TaskMenu';
 import type { UserInfo } from '../session/api/types';

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_VERSION } from '@/lib/constants';
+import { CLIENT_VERSION } from '@/lib/constants/layout';
 import { RouteTableProvider, type RouteHandle } from '../route-table';
 import type { ShellRoute } from '../route-types';
 import { shellRoute } from '@/test/fixtures';

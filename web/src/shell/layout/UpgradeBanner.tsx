@@ -3,7 +3,7 @@
 import { Alert } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { CLIENT_VERSION } from '@/lib/constants';
+import { CLIENT_VERSION } from '@/lib/constants/layout';
 import { getItem, setItem } from '@/lib/storage';
 import { useCurrentRoute } from '../navigation/use-current-route';
 import { useRouteTable } from '../route-table';

@@ -1,6 +1,7 @@
 // Breadcrumb trail (01 §2.5): starts from 首页 unless the page is the home page; module and group are
 // plain text (noRedirect); a hidden child shows its parent page as a link; the last item is not a link.
-import { BREADCRUMB_HOME_TITLE, HOME_PATH } from '@/lib/constants';
+import { BREADCRUMB_HOME_TITLE } from '@/lib/constants/layout';
+import { HOME_PATH } from '@/lib/constants/routes';
 import type { ShellModule, ShellRoute } from '../route-types';
 
 export interface Crumb {

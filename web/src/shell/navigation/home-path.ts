@@ -1,5 +1,5 @@
 // Path of the user's home page (01 §2.4.5), from the loaded session and the mounted routes.
-import { LOGIN_PATH } from '@/lib/constants';
+import { LOGIN_PATH } from '@/lib/constants/routes';
 import type { LoadedSession } from '../session/session-store';
 import type { RouteTable } from '../route-table';
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_TEXT } from '@/lib/constants';
+import { PRIVACY_TEXT } from '@/lib/constants/support';
 import { mockApi } from '@/test/fetch-mock';
 import { renderInShell } from '../realtime/testing/render';
 import { PrivacyAgreementGate } from './PrivacyAgreementGate';

@@ -2,7 +2,7 @@
 // accepted, a dialog that cannot be dismissed shows it; 同意并继续 records the version (once: the
 // server then reports nothing to accept), 不同意 offers to log out.
 import { Alert, App, Button, Modal, Typography } from 'antd';
-import { PRIVACY_TEXT } from '@/lib/constants';
+import { PRIVACY_TEXT } from '@/lib/constants/support';
 import { useSignOut } from '../session/use-logout';
 import { useAcceptPrivacyAgreement } from './api/accept-privacy-agreement';
 import { usePrivacyAgreement, type PrivacyAgreement } from './api/get-privacy-agreement';

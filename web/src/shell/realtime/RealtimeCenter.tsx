@@ -4,7 +4,8 @@
 import { App, Button, notification as antdNotification } from 'antd';
 import { useEffect } from 'react';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
-import { ERROR_404_PATH, TASK_MENU_ROUTES, TASK_MESSAGES, TASK_MESSAGE_SECONDS } from '@/lib/constants';
+import { ERROR_404_PATH } from '@/lib/constants/routes';
+import { TASK_MENU_ROUTES, TASK_MESSAGES, TASK_MESSAGE_SECONDS } from '@/lib/constants/task-menu';
 import { useRouteTable } from '../route-table';
 import { useLoadedSession, useSession } from '../session/use-session';
 import { LazyAlertCenter } from './lazy-alert-center';

@@ -12,7 +12,9 @@ import {
 import { Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
-import { ERROR_404_PATH, LOCAL_SETTINGS_TITLE, TASK_MENU_ROUTES } from '@/lib/constants';
+import { LOCAL_SETTINGS_TITLE } from '@/lib/constants/local-settings';
+import { ERROR_404_PATH } from '@/lib/constants/routes';
+import { TASK_MENU_ROUTES } from '@/lib/constants/task-menu';
 import { useRouteTable } from '../route-table';
 import { useSession } from '../session/use-session';
 import { LazyLocalSettingsDialog } from '../settings/lazy-local-settings-dialog';

@@ -2,7 +2,7 @@
 // cached per kind (a newer alert of a kind replaces the cached one, keeping its place) and shown, in
 // arrival order, when the open one closes; 退出前不再提示 silences a kind until logout.
 import { useSyncExternalStore } from 'react';
-import type { AlertType } from '@/lib/constants';
+import type { AlertType } from '@/lib/constants/alerts';
 import type { AlertRecord } from '@/lib/realtime/alert-lookups';
 
 export type AlertItem = AlertRecord & { key: number };

@@ -2,7 +2,7 @@
 // (01 §4: depId and time = start of today; the stranger alert adds depName and searchDepTree=true;
 // the vehicle alert sends only time).
 import dayjs from 'dayjs';
-import { ALERT_KINDS, GENDER_LABELS, GENDER_UNKNOWN } from '@/lib/constants';
+import { ALERT_KINDS, GENDER_LABELS, GENDER_UNKNOWN } from '@/lib/constants/alerts';
 import type { AlertRecord } from '@/lib/realtime/alert-lookups';
 
 export interface AlertField {

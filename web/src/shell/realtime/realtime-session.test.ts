@@ -1,7 +1,7 @@
 // The session's channels (01 §4): URLs, what each sends, alert → lookup → pop-up queue (01 §7, §8),
 // push flags (01 §3, §4; 02 §4), in/out records, and nothing left behind when the session ends.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_KEEPALIVE_MS } from '@/lib/constants';
+import { NOTICE_KEEPALIVE_MS } from '@/lib/constants/realtime';
 import { getInoutState, requestInoutRecords } from '@/lib/realtime/inout-store';
 import { markNoticeRead } from '@/lib/realtime/notice-read';
 import { saveReminderTypes } from '@/lib/realtime/reminder-settings';

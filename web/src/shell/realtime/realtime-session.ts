@@ -2,18 +2,17 @@
 // and closed when it ends (onSessionEnd), with every timer. Frames are routed here: alerts through
 // the lookup into the pop-up queue, push flags into the flags store, import/export progress to the
 // listeners the layout registers, in/out records into their store.
+import { ALERT_TYPES, type AlertType } from '@/lib/constants/alerts';
 import {
   ALERT_CHANNEL_PATH,
   ALERT_HEARTBEAT_MS,
   ALERT_RECONNECT_MS,
   ALERT_SERVER_TIMEOUT_MS,
-  ALERT_TYPES,
   HIDDEN_TAB_LIMIT_MS,
   INOUT_CHANNEL_PATH,
   NOTICE_CHANNEL_PATH,
   NOTICE_KEEPALIVE_MS,
-  type AlertType,
-} from '@/lib/constants';
+} from '@/lib/constants/realtime';
 import { lookupAlert, lookupMissedAlert, type AlertRecord } from '@/lib/realtime/alert-lookups';
 import { closeAllChannels, openChannel } from '@/lib/realtime/channel-registry';
 import {

@@ -1,7 +1,7 @@
 // The login route's guard (01 §2.4 point 3), mounted by the entry without the route table: no token →
 // the page; a token → the ?redirect target, or home. The same decision as SessionGuard's.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { HOME_PATH } from '@/lib/constants-entry';
+import { HOME_PATH } from '@/lib/constants/routes';
 import { decideNavigation } from './guard-decision';
 import { useSession } from './use-session';
 

@@ -2,13 +2,12 @@
 import {
   CUSTOM_MENU_PATH_PREFIX,
   CUSTOM_PERMISSION_PATTERN,
-  DICTIONARY_ALL_ENTRY,
-  DICTIONARY_TYPES_WITH_ALL,
   FALLBACK_HOME_ROUTE_NAME,
   FEATURES_PATH,
   HOME_ROUTE_NAME,
   NO_MENU_PSEUDO_ITEMS,
-} from '@/lib/constants';
+} from '@/lib/constants/routes';
+import { DICTIONARY_ALL_ENTRY, DICTIONARY_TYPES_WITH_ALL } from '@/lib/constants/session-start';
 import type { ShellRoute } from '../route-types';
 import type { DictItem, MenuItem } from './api/types';
 

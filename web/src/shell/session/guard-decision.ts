@@ -1,5 +1,5 @@
 // The navigation guard as a pure decision (01 §2.4 points 1–5, §4 session states).
-import { ACCOUNT_ROUTE_NAMES, ERROR_404_PATH, HOME_PATH, LOGIN_PATH } from '@/lib/constants-entry';
+import { ACCOUNT_ROUTE_NAMES, ERROR_404_PATH, HOME_PATH, LOGIN_PATH } from '@/lib/constants/routes';
 import type { ShellRouteAccess } from '../route-types';
 
 export interface GuardTarget {

@@ -1,6 +1,6 @@
 // Loading a session (01 §2.4.4): user, areas, community roots, menus and dictionary, and what the
 // user may open. Kept apart from session-store.ts so the login page's first load carries none of it.
-import { DICTIONARY_TYPES } from '@/lib/constants';
+import { DICTIONARY_TYPES } from '@/lib/constants/session-start';
 import type { ShellRoute } from '../route-types';
 import {
   buildPermittedRoutes,

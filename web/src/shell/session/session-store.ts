@@ -1,6 +1,6 @@
 // Session state (01 §3, §4): no token → token, routes not loaded → routes loaded. A small external
 // store so the guard, the layout and pages read one source; React reads it through useSession().
-import { SESSION_CHANNEL } from '@/lib/constants-entry';
+import { SESSION_CHANNEL } from '@/lib/constants/storage';
 import { clearToken, getToken, saveToken } from '@/lib/storage';
 import type { CustomMenu } from './access';
 import type { CommunityRoots } from './api/get-community-roots';

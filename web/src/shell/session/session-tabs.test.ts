@@ -1,7 +1,7 @@
 // A session that ends in one tab ends in every tab of the console holding the same
 // token, whatever the storage (localStorage with 记住我, sessionStorage without).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_CHANNEL } from '@/lib/constants';
+import { SESSION_CHANNEL } from '@/lib/constants/storage';
 import { getToken } from '@/lib/storage';
 import { endSession, getSessionState, startSession } from './session-store';
 

@@ -1,7 +1,7 @@
 // 退出 (01 §2.6): confirm 确定退出系统吗？, end the server session, clear local state, go to login.
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { LOGOUT_CONFIRM } from '@/lib/constants';
+import { LOGOUT_CONFIRM } from '@/lib/constants/layout';
 import { logoutOnServer } from './api/logout';
 import { endSession } from './session-store';
 

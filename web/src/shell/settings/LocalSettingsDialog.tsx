@@ -3,14 +3,13 @@
 import { App, Checkbox, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
+import { ALERT_KINDS, ALERT_TYPES } from '@/lib/constants/alerts';
 import {
-  ALERT_KINDS,
-  ALERT_TYPES,
   LOCAL_SETTINGS_TEXT as TEXT,
   LOCAL_SETTINGS_TITLE,
   LOCAL_SETTINGS_WIDTH,
   QT_PORT_MAX_LENGTH,
-} from '@/lib/constants';
+} from '@/lib/constants/local-settings';
 import { portRule } from '@/lib/validators/rules';
 import { digitsOnly, readLocalSettings, saveLocalSettings, type LocalSettingsValues } from './local-settings';
 

@@ -4,7 +4,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { App, Button, ColorPicker, Divider, Drawer, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { MSG_THEME_CHANGING, SETTINGS_DRAWER_TEXT as TEXT, THEME_COLOR_PRESETS } from '@/lib/constants';
+import { MSG_THEME_CHANGING, SETTINGS_DRAWER_TEXT as TEXT, THEME_COLOR_PRESETS } from '@/lib/constants/theme';
 import { updateLayoutPreferences, useLayoutPreferences } from '../preferences/layout-preferences';
 import { useShellTheme } from './use-shell-theme';
 

@@ -1,6 +1,6 @@
 // 01 §2.8 local settings storage and 01 §5 port validation.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '@/lib/constants';
+import { VALIDATION_MESSAGES } from '@/lib/constants/validation';
 import { storagePortStore } from '@/lib/desktop/qt-client';
 import { getReminderTypes } from '@/lib/realtime/reminder-settings';
 import { checkRule } from '@/lib/validators/rule';

@@ -1,6 +1,7 @@
 // The local settings dialog's values (01 §2.8): reminder kinds (message_reminder_{userId}, through the
 // reminder-settings helper) and the desktop helper's port (qt_port, through the desktop bridge's store).
-import { QT_DEFAULT_PORT, type AlertType } from '@/lib/constants';
+import { type AlertType } from '@/lib/constants/alerts';
+import { QT_DEFAULT_PORT } from '@/lib/constants/desktop';
 import { parsePort, storagePortStore, type PortStore } from '@/lib/desktop/qt-client';
 import { getReminderTypes, saveReminderTypes } from '@/lib/realtime/reminder-settings';
 

@@ -4,7 +4,7 @@
 // keeps the light surfaces it was designed on (docs/adr/0025).
 import { theme, type ThemeConfig } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
-import { DARK_THEME, DARK_THEME_ROLE_IDS, DEFAULT_PRIMARY_COLOR, DEFAULT_THEME } from '@/lib/constants';
+import { DARK_THEME, DARK_THEME_ROLE_IDS, DEFAULT_PRIMARY_COLOR, DEFAULT_THEME } from '@/lib/constants/theme';
 import type { UiSize } from '../preferences/layout-preferences';
 
 /** The lightest grey that keeps 4.5:1 on white and on antd's #f5f5f5 page background. */

@@ -4,12 +4,12 @@ import { CloseOutlined, CustomerServiceOutlined, LoadingOutlined } from '@ant-de
 import { Button, Flex, Input, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import {
-  DEFAULT_PRIMARY_COLOR,
   SUPPORT_CHAT_HEIGHT,
   SUPPORT_CHAT_WIDTH,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_TEXT,
-} from '@/lib/constants';
+} from '@/lib/constants/support';
+import { DEFAULT_PRIMARY_COLOR } from '@/lib/constants/theme';
 import { useChatHistory, useSendChatMessage, type SupportMessage } from './api/chat';
 import type { SupportContact } from './api/get-contact';
 

@@ -1,7 +1,7 @@
 // The help-desk contact card (01 §9): the 400 line (a tel: link), service hours and e-mail.
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Flex, Skeleton, Typography } from 'antd';
-import { SUPPORT_TEXT } from '@/lib/constants';
+import { SUPPORT_TEXT } from '@/lib/constants/support';
 import type { SupportContact } from './api/get-contact';
 
 export function ContactCard({ contact, loading }: { contact?: SupportContact; loading?: boolean }) {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_TEXT, SUPPORT_TOOLTIP_MS } from '@/lib/constants';
+import { SUPPORT_TEXT, SUPPORT_TOOLTIP_MS } from '@/lib/constants/support';
 import { mockApi } from '@/test/fetch-mock';
 import { renderInShell } from '../realtime/testing/render';
 import { SupportCenter } from './SupportCenter';

@@ -5,7 +5,7 @@
 import { CustomerServiceOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Tooltip } from 'antd';
 import { useState } from 'react';
-import { SUPPORT_TEXT } from '@/lib/constants';
+import { SUPPORT_TEXT } from '@/lib/constants/support';
 import { useSupportContact } from './api/get-contact';
 import { ChatWindow } from './ChatWindow';
 import { ContactCard } from './ContactCard';

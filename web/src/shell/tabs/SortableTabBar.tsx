@@ -13,7 +13,7 @@ import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dn
 import { CSS } from '@dnd-kit/utilities';
 import type { TabsProps } from 'antd';
 import type { ReactElement } from 'react';
-import { TAB_DRAG_ANIMATION_MS } from '@/lib/constants';
+import { TAB_DRAG_ANIMATION_MS } from '@/lib/constants/layout';
 import { TabItem } from './TabItem';
 import type { TabActions } from './use-tab-actions';
 import { visitedViews, type VisitedView } from './visited-views';

@@ -4,7 +4,7 @@
 // of a tab switch at 4x CPU (docs/adr/0024). A right click outside the tabs opens nothing.
 import { Dropdown, type MenuProps } from 'antd';
 import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react';
-import { TAB_MENU_LABELS } from '@/lib/constants';
+import { TAB_MENU_LABELS } from '@/lib/constants/layout';
 import type { TabActions } from './use-tab-actions';
 import type { VisitedView } from './visited-views';
 

@@ -6,7 +6,7 @@ import { EditOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-d
 import { App, Button, Space } from 'antd';
 import { useSyncExternalStore, type RefObject } from 'react';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
-import { MSG_FULLSCREEN_UNSUPPORTED } from '@/lib/constants';
+import { MSG_FULLSCREEN_UNSUPPORTED } from '@/lib/constants/top-bar';
 import { useCurrentRoute } from '../navigation/use-current-route';
 import { useRouteTable } from '../route-table';
 import type { ShellRoute } from '../route-types';

@@ -6,7 +6,7 @@ import { CloseOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { Tabs, type TabsProps } from 'antd';
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TAB_MENU_LABELS } from '@/lib/constants';
+import { TAB_MENU_LABELS } from '@/lib/constants/layout';
 import { useLayoutPreferences } from '../preferences/layout-preferences';
 import { useSortableTabBar } from './lazy-sortable-tab-bar';
 import { TabContextMenu } from './TabContextMenu';

@@ -2,7 +2,7 @@
 // active tab closes), 关闭其他, 关闭所有 (pinned tabs survive). Closed tabs take their cached view with them.
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HOME_PATH } from '@/lib/constants';
+import { HOME_PATH } from '@/lib/constants/routes';
 import { viewCache } from '../keep-alive/view-cache';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { neighbourOf, visitedViews, type VisitedView } from './visited-views';

@@ -2,7 +2,8 @@
 // window is wider than 1320 px (the icon alone otherwise, named by its tooltip).
 import { WalletOutlined } from '@ant-design/icons';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
-import { ERROR_404_PATH, MY_ACCOUNT_KEY, MY_ACCOUNT_TITLE, WIDE_LABEL_THRESHOLD } from '@/lib/constants';
+import { ERROR_404_PATH } from '@/lib/constants/routes';
+import { MY_ACCOUNT_KEY, MY_ACCOUNT_TITLE, WIDE_LABEL_THRESHOLD } from '@/lib/constants/top-bar';
 import { useRouteTable } from '../route-table';
 import { useLoadedSession } from '../session/use-session';
 import { BarButton } from './BarButton';

@@ -18,7 +18,7 @@ import {
   SIM_RENEW_QUERY,
   msgBalanceDaysLeft,
   msgExpiryNotice,
-} from '@/lib/constants';
+} from '@/lib/constants/top-bar';
 import { useRouteTable } from '../route-table';
 import type { UserInfo } from '../session/api/types';
 import { onSessionEnd } from '../session/session-store';

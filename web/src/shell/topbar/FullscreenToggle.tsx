@@ -4,7 +4,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { App } from 'antd';
 import { useSyncExternalStore } from 'react';
-import { MSG_FULLSCREEN_UNSUPPORTED } from '@/lib/constants';
+import { MSG_FULLSCREEN_UNSUPPORTED } from '@/lib/constants/top-bar';
 import { BarButton } from './BarButton';
 
 function subscribe(listener: () => void): () => void {

@@ -4,7 +4,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Popover } from 'antd';
 import { useState } from 'react';
 import { useLazyModule } from '@/components/lazy-module';
-import { NOTICE_PANEL_BADGE } from '@/lib/constants';
+import { NOTICE_PANEL_BADGE } from '@/lib/constants/top-bar';
 import { BarButton } from './BarButton';
 import { noticePanelContent } from './lazy-notice-panel';
 import { NoticePanelLoading } from './NoticePanelLoading';

@@ -7,13 +7,10 @@ import { Badge, Segmented, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { EmptyData } from '@/components/EmptyData';
-import {
-  ERROR_404_PATH,
-  MESSAGE_TYPES,
-  NOTICE_PANEL_LOAD_MS,
-  NOTICE_PANEL_TABS,
-  TASK_MENU_ROUTES,
-} from '@/lib/constants';
+import { MESSAGE_TYPES } from '@/lib/constants/layout';
+import { ERROR_404_PATH } from '@/lib/constants/routes';
+import { TASK_MENU_ROUTES } from '@/lib/constants/task-menu';
+import { NOTICE_PANEL_LOAD_MS, NOTICE_PANEL_TABS } from '@/lib/constants/top-bar';
 import { useRouteTable } from '../route-table';
 import { centerMessagesQuery, type CenterMessage, type MessageType } from './api/get-center-messages';
 import { messageCountsQuery } from './api/get-message-counts';

@@ -1,7 +1,7 @@
 // The gear that opens the settings drawer (01 §2.6).
 import { SkinOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { SETTINGS_DRAWER_TEXT } from '@/lib/constants';
+import { SETTINGS_DRAWER_TEXT } from '@/lib/constants/theme';
 import { LazySettingsDrawer } from '../settings/lazy-settings-drawer';
 import { BarButton } from './BarButton';
 

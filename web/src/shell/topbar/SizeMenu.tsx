@@ -2,7 +2,7 @@
 // settings/theme.ts) and confirmed with 更改成功. The current size is the selected item.
 import { ColumnHeightOutlined } from '@ant-design/icons';
 import { App, Dropdown, type MenuProps } from 'antd';
-import { MSG_UI_SIZE_CHANGED, UI_SIZE_OPTIONS } from '@/lib/constants';
+import { MSG_UI_SIZE_CHANGED, UI_SIZE_OPTIONS } from '@/lib/constants/theme';
 import {
   updateLayoutPreferences,
   useLayoutPreferences,

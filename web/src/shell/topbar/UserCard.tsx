@@ -1,7 +1,7 @@
 // The user popover's card (01 §2.6): user name, role name and 到期 expiry time, with 修改密码 and 退出.
 // Loaded after the top bar's first paint (UserMenu), not with it (docs/adr/0054).
 import { Button, Descriptions, Space } from 'antd';
-import { USER_POPOVER_TEXT } from '@/lib/constants';
+import { USER_POPOVER_TEXT } from '@/lib/constants/top-bar';
 import type { UserInfo } from '../session/api/types';
 
 export function UserCard(props: {

@@ -7,7 +7,7 @@ import { Avatar, Button, Dropdown, Popover, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { useLazyModule } from '@/components/lazy-module';
-import { HOME_PATH } from '@/lib/constants';
+import { HOME_PATH } from '@/lib/constants/routes';
 import { useRouteTable } from '../route-table';
 import { useConfirmLogout } from '../session/use-logout';
 import { useLoadedSession } from '../session/use-session';

@@ -7,7 +7,7 @@ import {
   SEARCH_HIDDEN_DASHBOARDS,
   SEARCH_PATH_WEIGHT,
   SEARCH_TITLE_WEIGHT,
-} from '@/lib/constants';
+} from '@/lib/constants/top-bar';
 import type { ShellModule, ShellRoute } from '../route-types';
 
 export interface SearchEntry {

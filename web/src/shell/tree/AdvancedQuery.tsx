@@ -3,7 +3,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Popover, Select, Space } from 'antd';
 import { useId, useState } from 'react';
-import { TREE_QUERY_TEXT, TREE_TEXT } from '@/lib/constants';
+import { TREE_QUERY_TEXT, TREE_TEXT } from '@/lib/constants/side-tree';
 import {
   AREA_FIELDS,
   isAreaDisabled,

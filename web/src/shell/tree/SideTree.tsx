@@ -24,7 +24,7 @@ import {
   TREE_ROW_HEIGHT,
   TREE_SCROLL_END_DEBOUNCE_MS,
   TREE_TEXT,
-} from '@/lib/constants';
+} from '@/lib/constants/side-tree';
 import type { ShellTreeType } from '../route-types';
 import { AdvancedQueryButton } from './AdvancedQuery';
 import { filterTree } from './filter';
@@ -72,26 +72,12 @@ function autoSelection(state: TreeState, controller: TreeController, withAll: bo
   return first === undefined ? undefined : state.nodes.get(first);
 }
 
-export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
-  const controller = treeController(tree);
+/**
+ * The filter box's keyword and what it shows: matches filtered here (with their ancestors opened), or
+ * the tree's own server search (the camera tree).
+ */
+function useTreeFilter(controller: TreeController, state: TreeState) {
   const { source } = controller;
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
-  const selection = useTreeSelection(tree);
-  const checkedCameras = useCheckedCameras(tree);
-  const withAll = showAll && isCommunityTree(tree);
-  const [listRef, listHeight] = useElementHeight<HTMLDivElement>('side-tree-list', FALLBACK_LIST_HEIGHT);
-
-  useEffect(() => void controller.ensureLoaded(), [controller]);
-
-  // 01 §2.10: the first root node (or 全部小区) is selected after a load unless the selection is
-  // still in the tree.
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    const node = autoSelection(state, controller, withAll);
-    if (node) setTreeSelection(tree, node.selection);
-  }, [state, controller, tree, withAll]);
-
-  // ── Filter box ────────────────────────────────────────────────────────────────────────────────
   // The keyword and whether its matches' ancestors are shown open change together, in one transition:
   // the filter's expansion is not written to the tree store, whose updates React renders
   // synchronously (docs/adr/0056: no long task while filtering). The user's own expand or collapse writes
@@ -124,18 +110,11 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
     [state, keyword, source.serverSearch],
   );
 
-  const built = useMemo(
-    () =>
-      buildTreeData(state, {
-        showAll: withAll,
-        pagedRoots: source.pagedRoots,
-        checkable: source.checkable,
-        visible: filtered?.visible,
-      }),
-    [state, withAll, source.pagedRoots, source.checkable, filtered],
-  );
+  return { keyword, opensMatches, setFilter, spinning, applyFilter, filtered };
+}
 
-  // ── Paging by scrolling (01 §9: within 50 px of the end, checked 200 ms after scrolling stops) ──
+/** Paging by scrolling (01 §9: within 50 px of the end, checked 200 ms after scrolling stops). */
+function useScrollPaging(controller: TreeController) {
   const scrolled = useRef<HTMLElement | null>(null);
   const checkEnd = useDebouncedCallback(() => {
     const element = scrolled.current;
@@ -149,15 +128,11 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
     [checkEnd],
   );
 
-  const loadMore = useCallback(
-    (node: SideTreeNode) => {
-      if (node.kind === 'end') void controller.loadRootPage();
-      else void controller.loadChildren(parentOfMoreRow(node.key));
-    },
-    [controller],
-  );
+  return onScroll;
+}
 
-  const { nodes } = state;
+/** Choosing a node selects it for the route's lists; ticking cameras (the camera tree) checks them. */
+function useSelectAndCheck(tree: ShellTreeType, nodes: TreeState['nodes']) {
   const onSelect = useCallback<NonNullable<TreeProps<SideTreeNode>['onSelect']>>(
     (_keys, info) => {
       const key = String(info.node.key);
@@ -178,6 +153,96 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
     },
     [nodes, tree],
   );
+
+  return { onSelect, onCheck };
+}
+
+/** The filter box, 刷新, 高级查询 (where the tree has it) and the collapse button. */
+function SideTreeToolbar(props: {
+  controller: TreeController;
+  state: TreeState;
+  onFilter: (text: string) => void;
+  onCollapse: () => void;
+}) {
+  const { controller, state, onFilter, onCollapse } = props;
+  const { source } = controller;
+  return (
+    <div className="side-tree-toolbar">
+      <FilterInput
+        initial={source.serverSearch ? state.search : ''}
+        placeholder={source.serverSearch ? TREE_TEXT.cameraPlaceholder : TREE_TEXT.filterPlaceholder}
+        onChange={onFilter}
+      />
+      <Button
+        size="small"
+        type="text"
+        title={TREE_TEXT.refresh}
+        aria-label={TREE_TEXT.refresh}
+        icon={<ReloadOutlined />}
+        onClick={() => controller.refresh()}
+      />
+      {source.advancedQuery && (
+        <AdvancedQueryButton applied={state.query} onRun={(query) => controller.applyQuery(query)} />
+      )}
+      <Button
+        size="small"
+        type="text"
+        title={TREE_TEXT.collapse}
+        aria-label={TREE_TEXT.collapse}
+        icon={<DoubleLeftOutlined />}
+        onClick={onCollapse}
+      />
+    </div>
+  );
+}
+
+export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
+  const controller = treeController(tree);
+  const { source } = controller;
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const selection = useTreeSelection(tree);
+  const checkedCameras = useCheckedCameras(tree);
+  const withAll = showAll && isCommunityTree(tree);
+  const [listRef, listHeight] = useElementHeight<HTMLDivElement>('side-tree-list', FALLBACK_LIST_HEIGHT);
+
+  useEffect(() => void controller.ensureLoaded(), [controller]);
+
+  // 01 §2.10: the first root node (or 全部小区) is selected after a load unless the selection is
+  // still in the tree.
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const node = autoSelection(state, controller, withAll);
+    if (node) setTreeSelection(tree, node.selection);
+  }, [state, controller, tree, withAll]);
+
+  const { keyword, opensMatches, setFilter, spinning, applyFilter, filtered } = useTreeFilter(
+    controller,
+    state,
+  );
+
+  const built = useMemo(
+    () =>
+      buildTreeData(state, {
+        showAll: withAll,
+        pagedRoots: source.pagedRoots,
+        checkable: source.checkable,
+        visible: filtered?.visible,
+      }),
+    [state, withAll, source.pagedRoots, source.checkable, filtered],
+  );
+
+  const onScroll = useScrollPaging(controller);
+
+  const loadMore = useCallback(
+    (node: SideTreeNode) => {
+      if (node.kind === 'end') void controller.loadRootPage();
+      else void controller.loadChildren(parentOfMoreRow(node.key));
+    },
+    [controller],
+  );
+
+  const { nodes } = state;
+  const { onSelect, onCheck } = useSelectAndCheck(tree, nodes);
 
   // rc-tree re-flattens every node whenever one of these arrays is a new one: with 10,000 communities
   // loaded, a keystroke in the filter box must not cost that, so each keeps its identity.
@@ -200,7 +265,7 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
       controller.setExpanded(keys.map(String));
       setFilter((filter) => (filter.opensMatches ? { ...filter, opensMatches: false } : filter));
     },
-    [controller],
+    [controller, setFilter],
   );
   const titleRender = useCallback(
     (node: SideTreeNode) => <TreeTitle node={node} keyword={keyword} onLoadMore={loadMore} />,
@@ -212,32 +277,7 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
 
   return (
     <div className="side-tree">
-      <div className="side-tree-toolbar">
-        <FilterInput
-          initial={source.serverSearch ? state.search : ''}
-          placeholder={source.serverSearch ? TREE_TEXT.cameraPlaceholder : TREE_TEXT.filterPlaceholder}
-          onChange={applyFilter}
-        />
-        <Button
-          size="small"
-          type="text"
-          title={TREE_TEXT.refresh}
-          aria-label={TREE_TEXT.refresh}
-          icon={<ReloadOutlined />}
-          onClick={() => controller.refresh()}
-        />
-        {source.advancedQuery && (
-          <AdvancedQueryButton applied={state.query} onRun={(query) => controller.applyQuery(query)} />
-        )}
-        <Button
-          size="small"
-          type="text"
-          title={TREE_TEXT.collapse}
-          aria-label={TREE_TEXT.collapse}
-          icon={<DoubleLeftOutlined />}
-          onClick={onCollapse}
-        />
-      </div>
+      <SideTreeToolbar controller={controller} state={state} onFilter={applyFilter} onCollapse={onCollapse} />
       {count !== undefined && (
         <div className="side-tree-count" aria-live="polite">
           {TREE_TEXT.count}：{count}

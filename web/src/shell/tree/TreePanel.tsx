@@ -3,7 +3,7 @@
 // (at least 215 px); the right edge is a 3 px drag handle. Open state and width are kept locally.
 import { DoubleRightOutlined } from '@ant-design/icons';
 import { memo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { TREE_RESIZE_HANDLE_WIDTH, TREE_TEXT } from '@/lib/constants';
+import { TREE_RESIZE_HANDLE_WIDTH, TREE_TEXT } from '@/lib/constants/side-tree';
 import type { ShellTreeType } from '../route-types';
 import { displayedWidth, dragged, getPanelState, setPanelState, toggled, usePanelState } from './panel-width';
 import { SideTree } from './SideTree';

@@ -3,7 +3,7 @@
 import { splitOnKeyword } from './filter';
 import type { SideTreeNode } from './tree-data';
 import { TreeIcon } from './TreeIcon';
-import { TREE_TEXT } from '@/lib/constants';
+import { TREE_TEXT } from '@/lib/constants/side-tree';
 
 interface TreeTitleProps {
   node: SideTreeNode;

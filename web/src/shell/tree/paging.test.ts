@@ -1,6 +1,6 @@
 // 01 §2.10, §9: paging of the side tree (page size 40, scroll-end threshold 50 px, lastDepId cursor).
 import { describe, expect, it } from 'vitest';
-import { TREE_SCROLL_END_THRESHOLD } from '@/lib/constants';
+import { TREE_SCROLL_END_THRESHOLD } from '@/lib/constants/side-tree';
 import { appendPage, canLoadMore, EMPTY_BRANCH, hasMore, isComplete, isNearEnd, lastDepIdOf } from './paging';
 
 const keys = (from: number, count: number) => Array.from({ length: count }, (_, i) => `dep:${from + i}`);

@@ -1,6 +1,6 @@
 // Paging of one branch of the side tree (01 §2.10, §9): the children loaded so far, how many the
 // server has, and when scrolling has reached the end of the list.
-import { TREE_SCROLL_END_THRESHOLD } from '@/lib/constants';
+import { TREE_SCROLL_END_THRESHOLD } from '@/lib/constants/side-tree';
 
 export interface Branch {
   /** Child keys in server order. */

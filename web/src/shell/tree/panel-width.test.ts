@@ -5,7 +5,7 @@ import {
   TREE_DEFAULT_OPEN_WIDTH,
   TREE_MAX_OPEN_WIDTH,
   TREE_MIN_OPEN_WIDTH,
-} from '@/lib/constants';
+} from '@/lib/constants/side-tree';
 import { getItem, setItem } from '@/lib/storage';
 import {
   clampWidth,

@@ -1,6 +1,7 @@
 // The store's nodes as antd Tree data: the 全部小区 root on show-all routes, 加载更多 rows under
 // branches with more children, and the end row of the top-level list (01 §2.10 没有更多数据了~).
-import { TREE_ROOT_NODE, TREE_TEXT } from '@/lib/constants';
+import { TREE_ROOT_NODE } from '@/lib/constants/session-start';
+import { TREE_TEXT } from '@/lib/constants/side-tree';
 import { hasMore, isComplete, ROOT, type Branch } from './paging';
 import { ALL_COMMUNITIES_NODE, type NodeData, type TreeIconKind } from './tree-node';
 import type { TreeState } from './tree-store';

@@ -6,7 +6,8 @@
 //   owns (treeList with agentId, 100 at a time).
 // - MonitorTree / vehicleTree: vehicle cameras grouped by community (getCarCameraTree, 100 communities
 //   a page, the filter box searches camera names on the server).
-import { CAMERA_TREE_PAGE_SIZE, TREE_PAGE_LIMIT, TREE_PAGE_SIZE, TREE_ROOT_NODE } from '@/lib/constants';
+import { TREE_PAGE_LIMIT, TREE_ROOT_NODE } from '@/lib/constants/session-start';
+import { CAMERA_TREE_PAGE_SIZE, TREE_PAGE_SIZE } from '@/lib/constants/side-tree';
 import type { ShellTreeType } from '../route-types';
 import { isQueryEmpty, type AdvancedQuery } from './advanced-query';
 import { lastDepIdOf, type Branch } from './paging';

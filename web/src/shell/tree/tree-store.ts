@@ -2,7 +2,8 @@
 // per tree type holding the nodes loaded so far, the paging of every branch, the open nodes and the
 // applied advanced query. It outlives the panel, so going to another page with the same tree keeps
 // what was opened; logout clears it with the selections (01 §4).
-import { TREE_DEFAULT_CHECKED_KEY, TREE_ROOT_NODE } from '@/lib/constants';
+import { TREE_ROOT_NODE } from '@/lib/constants/session-start';
+import { TREE_DEFAULT_CHECKED_KEY } from '@/lib/constants/side-tree';
 import type { ShellTreeType } from '../route-types';
 import { onSessionEnd } from '../session/session-store';
 import { EMPTY_QUERY, normaliseQuery, type AdvancedQuery } from './advanced-query';

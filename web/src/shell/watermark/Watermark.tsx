@@ -1,7 +1,7 @@
 // Mounted once by the layout: 500 ms after the user or the route changes, draws or removes the watermark
 // (01 §2.4 point 8). Unmounting (logout leaves the layout) removes it.
 import { useEffect, useRef } from 'react';
-import { WATERMARK_DELAY_MS } from '@/lib/constants';
+import { WATERMARK_DELAY_MS } from '@/lib/constants/watermark';
 import { useCurrentRoute } from '../navigation/use-current-route';
 import { useSession } from '../session/use-session';
 import { createWatermarkLayer, type WatermarkLayer } from './watermark-layer';

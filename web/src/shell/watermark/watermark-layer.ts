@@ -7,7 +7,7 @@ import {
   WATERMARK_ROTATE_DEG,
   WATERMARK_TILE_HEIGHT,
   WATERMARK_TILE_WIDTH,
-} from '@/lib/constants';
+} from '@/lib/constants/watermark';
 
 /** The element's marker attribute; e2e tests find the layer by it. */
 export const WATERMARK_ATTRIBUTE = 'data-watermark';

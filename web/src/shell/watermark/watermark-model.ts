@@ -1,7 +1,7 @@
 // What the watermark shows (01 §2.4 point 8, §9): the user name and the real name (cut at 30 characters
 // plus an ellipsis), on pages whose route meta.watermark is set when watermarkHiddenStatus is 0, and on
 // every page when it is anything else. Pure, so the decision is tested without a browser.
-import { WATERMARK_ELLIPSIS, WATERMARK_NAME_MAX } from '@/lib/constants';
+import { WATERMARK_ELLIPSIS, WATERMARK_NAME_MAX } from '@/lib/constants/watermark';
 
 export interface WatermarkUser {
   userName: string;

@@ -1,7 +1,7 @@
 // Leave the account pages: 进入系统 (when the account has menus) and 退出登录.
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '@/lib/constants';
+import { HOME_PATH } from '@/lib/constants/routes';
 import { useConfirmLogout } from '@/shell/session/use-logout';
 
 export function AccountActions({ limited }: { limited: boolean }) {

@@ -3,7 +3,7 @@
 // /login with a redirect back to the current path (01 §4). A click on the mask does not close it, so
 // typed passwords are not lost by accident.
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
-import { CHANGE_PASSWORD_TITLE, CHANGE_PASSWORD_WIDTH } from '@/lib/constants';
+import { CHANGE_PASSWORD_TITLE, CHANGE_PASSWORD_WIDTH } from '@/lib/constants/top-bar';
 import { useSignOut } from '@/shell/session/use-logout';
 import { ChangePasswordForm } from './ChangePasswordForm';
 

@@ -11,7 +11,7 @@ import {
   MSG_PASSWORDS_DIFFER,
   MSG_REPEAT_PASSWORD_REQUIRED,
   PASSWORD_MAX_LENGTH,
-} from '@/lib/constants';
+} from '@/lib/constants/passwords';
 import { passwordBRule } from '@/lib/validators/rules';
 import { useUpdatePassword } from '../api/update-password';
 

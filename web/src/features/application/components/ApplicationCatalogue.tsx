@@ -4,7 +4,7 @@ import { Button, Card, Flex, List, Result, Skeleton, Tag, Typography } from 'ant
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyData } from '@/components/EmptyData';
-import { MY_ACCOUNT_ROUTES } from '@/lib/constants';
+import { MY_ACCOUNT_ROUTES } from '@/lib/constants/my-account';
 import { useRouteTable } from '@/shell/route-table';
 import { useLoadedSession } from '@/shell/session/use-session';
 import {

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { useRouteTable } from '@/shell/route-table';
 import { Permitted } from '@/shell/session/Permitted';
 import { cellOf } from '@/list-page/fields';

@@ -3,7 +3,7 @@
 // toasts are off so the caller decides what each outcome shows.
 import { call, client } from '@/lib/api/instance';
 import { ApiError } from '@/lib/api/envelope';
-import { FACE_CHECK_LIMIT_CODE, MSG_FACE_CHECK_SUCCESS } from '@/lib/constants';
+import { FACE_CHECK_LIMIT_CODE, MSG_FACE_CHECK_SUCCESS } from '@/lib/constants/desktop';
 
 export type FaceCheckOutcome =
   { kind: 'passed'; message: string } | { kind: 'limit' } | { kind: 'failed'; message: string };

@@ -9,7 +9,6 @@ import { CameraOutlined, DeleteOutlined, ZoomInOutlined } from '@ant-design/icon
 import { App, Button, Flex, Image, Modal, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
-  API_BASE,
   CAMERA_FILE_FIELD,
   CAMERA_FILE_PREFIX,
   CAMERA_IMAGE_QUALITY,
@@ -17,10 +16,10 @@ import {
   CAMERA_UPLOAD_TYPE,
   FACE_CHECK_LIMIT_TEXT,
   FACE_CHECK_LIMIT_TITLE,
-  IMAGE_DELETE_CONFIRM,
   MSG_PHOTO_UPLOAD_FAILED,
-  SESSION_ID_PARAM,
-} from '@/lib/constants';
+} from '@/lib/constants/desktop';
+import { IMAGE_DELETE_CONFIRM } from '@/lib/constants/image-upload';
+import { API_BASE, SESSION_ID_PARAM } from '@/lib/constants/request';
 import { checkDesktopClient, currentEnvironment } from '@/lib/desktop/environment';
 import { helperSocket } from '@/lib/desktop/instance';
 import { DesktopError } from '@/lib/desktop/local-fetch';
@@ -56,6 +55,79 @@ export function cameraUploadUrl(token: string, origin = globalThis.location.orig
   return url.toString();
 }
 
+/** One taken photo: its picture (zoomable) with 放大 and 删除. */
+function PhotoCard(props: {
+  photo: CapturedPhoto;
+  index: number;
+  zoomed: boolean;
+  onZoom: (open: boolean) => void;
+  onRemove: () => void;
+}) {
+  const { photo, index, zoomed, onZoom, onRemove } = props;
+  return (
+    <Flex
+      vertical
+      align="center"
+      gap={4}
+      style={{ width: SIZE, padding: 4, border: '1px solid #d9d9d9', borderRadius: 8 }}
+    >
+      <Image
+        src={photo.urlShow}
+        alt={photo.fileName ?? `照片${index + 1}`}
+        width={SIZE - 10}
+        height={SIZE - 34}
+        style={{ objectFit: 'cover', borderRadius: 4 }}
+        preview={{
+          open: zoomed,
+          onOpenChange: (open) => onZoom(open),
+        }}
+      />
+      <Flex gap={4}>
+        <Tooltip title="放大">
+          <Button
+            size="small"
+            type="text"
+            aria-label="放大"
+            icon={<ZoomInOutlined />}
+            onClick={() => onZoom(true)}
+          />
+        </Tooltip>
+        <Tooltip title="删除">
+          <Button
+            size="small"
+            type="text"
+            danger
+            aria-label="删除"
+            icon={<DeleteOutlined />}
+            onClick={onRemove}
+          />
+        </Tooltip>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** With the face check on, only the photos that pass it are kept; each outcome is told to the user. */
+function useFaceCheckFilter(faceCheck: boolean) {
+  const { message, modal } = App.useApp();
+  return async (taken: CapturedPhoto[]): Promise<CapturedPhoto[]> => {
+    if (!faceCheck) return taken;
+    const kept: CapturedPhoto[] = [];
+    for (const photo of taken) {
+      const outcome = await checkFace(photo.url);
+      if (outcome.kind === 'passed') {
+        void message.success(outcome.message);
+        kept.push(photo);
+      } else if (outcome.kind === 'limit') {
+        modal.warning({ title: FACE_CHECK_LIMIT_TITLE, content: FACE_CHECK_LIMIT_TEXT, okText: '知道了' });
+      } else {
+        void message.error(outcome.message);
+      }
+    }
+    return kept;
+  };
+}
+
 export function CameraCapture({ value, onChange, maxCount = 1, faceCheck = false }: CameraCaptureProps) {
   const { message, modal } = App.useApp();
   const [inner, setInner] = useState<CapturedPhoto[]>(value ?? []);
@@ -80,22 +152,7 @@ export function CameraCapture({ value, onChange, maxCount = 1, faceCheck = false
     onChange?.(next);
   };
 
-  const keepChecked = async (taken: CapturedPhoto[]): Promise<CapturedPhoto[]> => {
-    if (!faceCheck) return taken;
-    const kept: CapturedPhoto[] = [];
-    for (const photo of taken) {
-      const outcome = await checkFace(photo.url);
-      if (outcome.kind === 'passed') {
-        void message.success(outcome.message);
-        kept.push(photo);
-      } else if (outcome.kind === 'limit') {
-        modal.warning({ title: FACE_CHECK_LIMIT_TITLE, content: FACE_CHECK_LIMIT_TEXT, okText: '知道了' });
-      } else {
-        void message.error(outcome.message);
-      }
-    }
-    return kept;
-  };
+  const keepChecked = useFaceCheckFilter(faceCheck);
 
   const takePhoto = async () => {
     if (!check.ok) {
@@ -148,46 +205,14 @@ export function CameraCapture({ value, onChange, maxCount = 1, faceCheck = false
     <Flex vertical gap={8}>
       <Flex gap={8} wrap>
         {photos.map((photo, index) => (
-          <Flex
+          <PhotoCard
             key={photo.url}
-            vertical
-            align="center"
-            gap={4}
-            style={{ width: SIZE, padding: 4, border: '1px solid #d9d9d9', borderRadius: 8 }}
-          >
-            <Image
-              src={photo.urlShow}
-              alt={photo.fileName ?? `照片${index + 1}`}
-              width={SIZE - 10}
-              height={SIZE - 34}
-              style={{ objectFit: 'cover', borderRadius: 4 }}
-              preview={{
-                open: zoomed === index,
-                onOpenChange: (open) => setZoomed(open ? index : undefined),
-              }}
-            />
-            <Flex gap={4}>
-              <Tooltip title="放大">
-                <Button
-                  size="small"
-                  type="text"
-                  aria-label="放大"
-                  icon={<ZoomInOutlined />}
-                  onClick={() => setZoomed(index)}
-                />
-              </Tooltip>
-              <Tooltip title="删除">
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  aria-label="删除"
-                  icon={<DeleteOutlined />}
-                  onClick={() => remove(index)}
-                />
-              </Tooltip>
-            </Flex>
-          </Flex>
+            photo={photo}
+            index={index}
+            zoomed={zoomed === index}
+            onZoom={(open) => setZoomed(open ? index : undefined)}
+            onRemove={() => remove(index)}
+          />
         ))}
         {photos.length < maxCount && (
           <Button

@@ -2,7 +2,7 @@
 // longer pending (RECHARGE_POLL_MS).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import { RECHARGE_POLL_MS } from '@/lib/constants';
+import { RECHARGE_POLL_MS } from '@/lib/constants/my-account';
 import type { AccountOrder } from './get-orders';
 
 export const orderQuery = (orderId: number) =>

@@ -3,7 +3,8 @@
 import { Alert, Button, Descriptions, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACTIVATION_MONTHS, RECHARGE_BUTTON } from '@/lib/constants';
+import { ACTIVATION_MONTHS } from '@/lib/constants/my-account';
+import { RECHARGE_BUTTON } from '@/lib/constants/top-bar';
 import { useActivateProduct } from '../api/activate-product';
 import type { AccountProduct } from '../api/get-products';
 import { activationLabel, quoteActivation } from '../activation';

@@ -9,7 +9,7 @@ import {
   BALANCE_LOW_TITLE,
   RECHARGE_BUTTON,
   msgBalanceDaysLeft,
-} from '@/lib/constants';
+} from '@/lib/constants/top-bar';
 import type { AccountSummary } from '../api/get-account-summary';
 
 export function BalanceNotice({ summary, rechargePath }: { summary: AccountSummary; rechargePath?: string }) {

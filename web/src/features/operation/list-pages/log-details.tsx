@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
 import { useMemo } from 'react';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { cellOf } from '@/list-page/fields';
 import { resourceDetailQuery } from '@/list-page/resource-queries';
 import { ResourceListPage } from '@/list-page/ResourceListPage';

@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/components/testing';
-import { SIM_RENEW_QUERY } from '@/lib/constants';
+import { SIM_RENEW_QUERY } from '@/lib/constants/top-bar';
 import { mockApi } from '@/test/fetch-mock';
 import { SmsTestDialog } from '../sms-test-dialog';
 import { toBody, type NoticeValues } from './sys-notify';

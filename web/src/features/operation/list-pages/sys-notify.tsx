@@ -9,7 +9,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
 import { useBusy } from '@/components/use-busy';
-import { NOTICE_LINK_EXTERNAL, NOTICE_TYPE_LETTER, NOTICE_WINDOW_AFTER_LOGIN } from '@/lib/constants';
+import {
+  NOTICE_LINK_EXTERNAL,
+  NOTICE_TYPE_LETTER,
+  NOTICE_WINDOW_AFTER_LOGIN,
+} from '@/lib/constants/system-notices';
 import type { SystemNotice } from '@/lib/realtime/notice-read';
 import { urlRule } from '@/lib/validators/rules';
 import { NoticeModal } from '@/shell/realtime/notices/NoticeModal';
@@ -148,6 +152,81 @@ function ImageContent(props: { id?: string; value?: string; onChange?: (url: str
   );
 }
 
+/** A letter's heading, body, signature and date. */
+function LetterFields() {
+  return (
+    <>
+      <Col xs={24}>
+        <Form.Item name="contentHeading" label={field('contentHeading').title}>
+          <Input maxLength={maxOf('contentHeading')} placeholder="如 尊敬的各位用户：" allowClear />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="content" label="正文" rules={[{ required: true, message: '请输入通知正文' }]}>
+          <Input.TextArea rows={6} maxLength={maxOf('content')} placeholder="请输入通知正文" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="contentSign" label={field('contentSign').title}>
+          <Input maxLength={maxOf('contentSign')} placeholder="如 智慧社区运营中心" allowClear />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="contentSignTime"
+          label={field('contentSignTime').title}
+          getValueProps={(value: unknown) => ({
+            value:
+              typeof value === 'string' && dayjs(value, DATE, true).isValid()
+                ? dayjs(value, DATE)
+                : undefined,
+          })}
+          normalize={(value: dayjs.Dayjs | null) => (value ? value.format(DATE) : undefined)}
+        >
+          <DatePicker style={{ width: '100%' }} placeholder="请选择落款日期" />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+/** The pop-up's button: its text, where it leads and (for an external link) the address. */
+function ButtonFields({ linkType }: { linkType: NoticeValues['buttonLinkType'] | undefined }) {
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="buttonText"
+          label={field('buttonText').title}
+          rules={[{ required: true, message: '请输入按钮文字' }]}
+        >
+          <Input maxLength={maxOf('buttonText')} placeholder="如 查看详情" allowClear />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="buttonLinkType"
+          label={field('buttonLinkType').title}
+          rules={[{ required: true, message: '请选择按钮跳转' }]}
+        >
+          <Radio.Group options={optionsOf('buttonLinkType')} />
+        </Form.Item>
+      </Col>
+      {linkType === NOTICE_LINK_EXTERNAL && (
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="buttonLinkUrl"
+            label={field('buttonLinkUrl').title}
+            rules={[urlRule({ required: true }) as never]}
+          >
+            <Input maxLength={maxOf('buttonLinkUrl')} placeholder="https://" allowClear />
+          </Form.Item>
+        </Col>
+      )}
+    </Row>
+  );
+}
+
 export function SystemNoticeEditPage() {
   const id = useQueryId();
   const { back } = useRouteNavigation();
@@ -231,46 +310,7 @@ export function SystemNoticeEditPage() {
                 </Form.Item>
               </Col>
               {letter ? (
-                <>
-                  <Col xs={24}>
-                    <Form.Item name="contentHeading" label={field('contentHeading').title}>
-                      <Input
-                        maxLength={maxOf('contentHeading')}
-                        placeholder="如 尊敬的各位用户："
-                        allowClear
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24}>
-                    <Form.Item
-                      name="content"
-                      label="正文"
-                      rules={[{ required: true, message: '请输入通知正文' }]}
-                    >
-                      <Input.TextArea rows={6} maxLength={maxOf('content')} placeholder="请输入通知正文" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item name="contentSign" label={field('contentSign').title}>
-                      <Input maxLength={maxOf('contentSign')} placeholder="如 智慧社区运营中心" allowClear />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item
-                      name="contentSignTime"
-                      label={field('contentSignTime').title}
-                      getValueProps={(value: unknown) => ({
-                        value:
-                          typeof value === 'string' && dayjs(value, DATE, true).isValid()
-                            ? dayjs(value, DATE)
-                            : undefined,
-                      })}
-                      normalize={(value: dayjs.Dayjs | null) => (value ? value.format(DATE) : undefined)}
-                    >
-                      <DatePicker style={{ width: '100%' }} placeholder="请选择落款日期" />
-                    </Form.Item>
-                  </Col>
-                </>
+                <LetterFields />
               ) : (
                 <Col xs={24}>
                   <Form.Item
@@ -319,39 +359,7 @@ export function SystemNoticeEditPage() {
                 </Form.Item>
               </Col>
             </Row>
-            {windowButton === 1 && (
-              <Row gutter={16}>
-                <Col xs={24} md={8}>
-                  <Form.Item
-                    name="buttonText"
-                    label={field('buttonText').title}
-                    rules={[{ required: true, message: '请输入按钮文字' }]}
-                  >
-                    <Input maxLength={maxOf('buttonText')} placeholder="如 查看详情" allowClear />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={8}>
-                  <Form.Item
-                    name="buttonLinkType"
-                    label={field('buttonLinkType').title}
-                    rules={[{ required: true, message: '请选择按钮跳转' }]}
-                  >
-                    <Radio.Group options={optionsOf('buttonLinkType')} />
-                  </Form.Item>
-                </Col>
-                {linkType === NOTICE_LINK_EXTERNAL && (
-                  <Col xs={24} md={8}>
-                    <Form.Item
-                      name="buttonLinkUrl"
-                      label={field('buttonLinkUrl').title}
-                      rules={[urlRule({ required: true }) as never]}
-                    >
-                      <Input maxLength={maxOf('buttonLinkUrl')} placeholder="https://" allowClear />
-                    </Form.Item>
-                  </Col>
-                )}
-              </Row>
-            )}
+            {windowButton === 1 && <ButtonFields linkType={linkType} />}
           </Form>
         )}
       </Spin>

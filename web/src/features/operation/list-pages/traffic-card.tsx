@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useBusy } from '@/components/use-busy';
 import { call, client } from '@/lib/api/instance';
-import { SIM_NOTICE_TEXT } from '@/lib/constants';
+import { SIM_NOTICE_TEXT } from '@/lib/constants/top-bar';
 import { Permitted } from '@/shell/session/Permitted';
 import { ResourceListPage } from '@/list-page/ResourceListPage';
 import { metaOf, type ResourcePageDeclaration, type Row } from '@/list-page/types';

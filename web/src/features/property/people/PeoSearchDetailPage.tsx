@@ -5,7 +5,7 @@ import { Button, Card, Col, Descriptions, Result, Row, Space, Spin, Table, Tag }
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import type { components } from '@/generated/api';
 import { useRouteTable } from '@/shell/route-table';
 import { personQuery } from './person-queries';

@@ -7,7 +7,7 @@ import { Button, Card, Spin, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DeleteBlockedDialog, type BlockingRelation } from '@/components/DeleteBlockedDialog';
 import { useFeedback } from '@/components/feedback';
-import { PROPERTY_ROOM_KEYS, UPDATE_SUBORDINATE_TEXT } from '@/lib/constants';
+import { PROPERTY_ROOM_KEYS, UPDATE_SUBORDINATE_TEXT } from '@/lib/constants/property';
 import { usePermitted } from '@/shell/session/Permitted';
 import { refreshCommunityTrees } from '../refresh-trees';
 import {
@@ -63,10 +63,9 @@ function ActionIcon({
   );
 }
 
-export function BuildingTreePanel({ depId, depName, roomId, onOpenRoom }: BuildingTreePanelProps) {
-  const rootKey = `dep:${depId}`;
-  const { modal } = useFeedback();
-  const can = {
+/** The PropertyRoom* keys of the panel's add / edit / delete icons (02 §6). */
+function useRoomActionKeys() {
+  return {
     addBuild: usePermitted(PROPERTY_ROOM_KEYS.addBuild),
     editBuild: usePermitted(PROPERTY_ROOM_KEYS.editBuild),
     deleteBuild: usePermitted(PROPERTY_ROOM_KEYS.deleteBuild),
@@ -75,11 +74,17 @@ export function BuildingTreePanel({ depId, depName, roomId, onOpenRoom }: Buildi
     deleteUnit: usePermitted(PROPERTY_ROOM_KEYS.deleteUnit),
     addRoom: usePermitted(PROPERTY_ROOM_KEYS.addRoom),
   };
+}
+type RoomActionKeys = ReturnType<typeof useRoomActionKeys>;
+
+/**
+ * The tree's loaded children by node key, which nodes are open and the loaders: children load lazily;
+ * the community, then the room's building and unit, open on arrival.
+ */
+function usePanelBranches(rootKey: string, roomId: number | undefined) {
   const [children, setChildren] = useState<Record<string, PanelNode[]>>({});
   const [expanded, setExpanded] = useState<string[]>([rootKey]);
   const [loading, setLoading] = useState(false);
-  const [dialog, setDialog] = useState<NodeForm | undefined>();
-  const [blocked, setBlocked] = useState<BlockingRelation[] | undefined>();
   const childrenRef = useRef(children);
   childrenRef.current = children;
 
@@ -126,6 +131,172 @@ export function BuildingTreePanel({ depId, depName, roomId, onOpenRoom }: Buildi
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new community or room starts over
   }, [rootKey, roomId]);
 
+  return { children, childrenRef, expanded, setExpanded, loading, load, reload };
+}
+
+/** The edit dialog of a building, filled from its detail. */
+async function buildingEditForm(node: PanelNode, depId: number, onSaved: () => void): Promise<NodeForm> {
+  const b = await buildingDetail(node.id);
+  return {
+    kind: 'building',
+    title: `编辑楼栋：${node.title}`,
+    initial: {
+      buildingName: b.buildingName,
+      depType: b.depType,
+      floors: b.floors ?? undefined,
+      remark: b.remark ?? undefined,
+    },
+    save: (v) => updateBuilding(node.id, depId, v).then(onSaved),
+  };
+}
+
+/** The edit dialog of a unit, filled from its detail. */
+async function unitEditForm(node: PanelNode, depId: number, onSaved: () => void): Promise<NodeForm> {
+  const u = await unitDetail(node.id);
+  return {
+    kind: 'unit',
+    title: `编辑单元：${node.title}`,
+    initial: {
+      unitName: u.unitName,
+      floors: u.floors,
+      roomsPerFloor: u.roomsPerFloor,
+      hasElevator: u.hasElevator,
+      remark: u.remark ?? undefined,
+    },
+    save: (v) => updateUnit(node.id, depId, u.buildingId, v).then(onSaved),
+  };
+}
+
+/** What the node icons do: open a dialog, reload a branch after a write, delete after checking relations. */
+interface NodeActionHandlers {
+  can: RoomActionKeys;
+  depId: number;
+  depName: string;
+  rootKey: string;
+  openDialog: (form: NodeForm) => void;
+  changed: (key: string) => void;
+  reload: (key: string) => void;
+  editBuilding: (node: PanelNode) => void;
+  editUnit: (node: PanelNode, buildingKey: string) => void;
+  confirmDelete: (node: PanelNode, parentKey: string) => void;
+}
+
+/** The icons of one node: add / edit / delete by the PropertyRoom* keys, '更新下级数据' always. */
+function nodeActions(node: PanelNode, parentKey: string, handlers: NodeActionHandlers): ReactNode[] {
+  const { can, depId, depName, rootKey, openDialog, changed, reload, editBuilding, editUnit, confirmDelete } =
+    handlers;
+  const sync = (
+    <ActionIcon
+      key="sync"
+      title={UPDATE_SUBORDINATE_TEXT}
+      icon={<SyncOutlined />}
+      onClick={() => reload(node.key)}
+    />
+  );
+  if (node.kind === 'dep') {
+    return [
+      can.addBuild && (
+        <ActionIcon
+          key="add"
+          title="新增楼栋"
+          icon={<PlusOutlined />}
+          onClick={() =>
+            openDialog({
+              kind: 'building',
+              title: `新增楼栋（${depName}）`,
+              initial: { depType: 1 },
+              save: (v) => addBuilding(depId, v).then(() => changed(rootKey)),
+            })
+          }
+        />
+      ),
+      sync,
+    ];
+  }
+  if (node.kind === 'building') {
+    return [
+      can.addUnit && (
+        <ActionIcon
+          key="add"
+          title="新增单元"
+          icon={<PlusOutlined />}
+          onClick={() =>
+            openDialog({
+              kind: 'unit',
+              title: `新增单元（${node.title}）`,
+              initial: { floors: 6, roomsPerFloor: 2, hasElevator: 0 },
+              save: (v) => addUnit(depId, node.id, v).then(() => changed(node.key)),
+            })
+          }
+        />
+      ),
+      can.editBuild && (
+        <ActionIcon key="edit" title="编辑楼栋" icon={<EditOutlined />} onClick={() => editBuilding(node)} />
+      ),
+      can.deleteBuild && (
+        <ActionIcon
+          key="delete"
+          title="删除楼栋"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => confirmDelete(node, parentKey)}
+        />
+      ),
+      sync,
+    ];
+  }
+  if (node.kind === 'unit') {
+    const buildingId = Math.floor(node.id / 10);
+    return [
+      can.addRoom && (
+        <ActionIcon
+          key="add"
+          title="新增房屋"
+          icon={<PlusOutlined />}
+          onClick={() =>
+            openDialog({
+              kind: 'room',
+              title: `新增房屋（${node.title}）`,
+              initial: { floor: 1, usage: 1, status: 3 },
+              save: (v) => addRoom(depId, buildingId, node.id, v).then(() => changed(node.key)),
+            })
+          }
+        />
+      ),
+      can.editUnit && (
+        <ActionIcon
+          key="edit"
+          title="编辑单元"
+          icon={<EditOutlined />}
+          onClick={() => editUnit(node, parentKey)}
+        />
+      ),
+      can.deleteUnit && (
+        <ActionIcon
+          key="delete"
+          title="删除单元"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => confirmDelete(node, parentKey)}
+        />
+      ),
+      sync,
+    ];
+  }
+  return [];
+}
+
+export function BuildingTreePanel({ depId, depName, roomId, onOpenRoom }: BuildingTreePanelProps) {
+  const rootKey = `dep:${depId}`;
+  const { modal } = useFeedback();
+  const can = useRoomActionKeys();
+  const { children, childrenRef, expanded, setExpanded, loading, load, reload } = usePanelBranches(
+    rootKey,
+    roomId,
+  );
+  const [dialog, setDialog] = useState<NodeForm | undefined>();
+  const [blocked, setBlocked] = useState<BlockingRelation[] | undefined>();
+
   /** Reloads the panel's branch and the side trees after a write. */
   const changed = (key: string) => {
     refreshCommunityTrees();
@@ -152,143 +323,19 @@ export function BuildingTreePanel({ depId, depName, roomId, onOpenRoom }: Buildi
     });
   };
 
-  const editBuilding = async (node: PanelNode) => {
-    const b = await buildingDetail(node.id);
-    setDialog({
-      kind: 'building',
-      title: `编辑楼栋：${node.title}`,
-      initial: {
-        buildingName: b.buildingName,
-        depType: b.depType,
-        floors: b.floors ?? undefined,
-        remark: b.remark ?? undefined,
-      },
-      save: (v) => updateBuilding(node.id, depId, v).then(() => changed(rootKey)),
+  const actionsOf = (node: PanelNode, parentKey: string): ReactNode[] =>
+    nodeActions(node, parentKey, {
+      can,
+      depId,
+      depName,
+      rootKey,
+      openDialog: setDialog,
+      changed,
+      reload: (key) => void reload(key),
+      editBuilding: (n) => void buildingEditForm(n, depId, () => changed(rootKey)).then(setDialog),
+      editUnit: (n, buildingKey) => void unitEditForm(n, depId, () => changed(buildingKey)).then(setDialog),
+      confirmDelete: (n, parentKey) => void confirmDelete(n, parentKey),
     });
-  };
-
-  const editUnit = async (node: PanelNode, buildingKey: string) => {
-    const u = await unitDetail(node.id);
-    setDialog({
-      kind: 'unit',
-      title: `编辑单元：${node.title}`,
-      initial: {
-        unitName: u.unitName,
-        floors: u.floors,
-        roomsPerFloor: u.roomsPerFloor,
-        hasElevator: u.hasElevator,
-        remark: u.remark ?? undefined,
-      },
-      save: (v) => updateUnit(node.id, depId, u.buildingId, v).then(() => changed(buildingKey)),
-    });
-  };
-
-  const actionsOf = (node: PanelNode, parentKey: string): ReactNode[] => {
-    const sync = (
-      <ActionIcon
-        key="sync"
-        title={UPDATE_SUBORDINATE_TEXT}
-        icon={<SyncOutlined />}
-        onClick={() => void reload(node.key)}
-      />
-    );
-    if (node.kind === 'dep') {
-      return [
-        can.addBuild && (
-          <ActionIcon
-            key="add"
-            title="新增楼栋"
-            icon={<PlusOutlined />}
-            onClick={() =>
-              setDialog({
-                kind: 'building',
-                title: `新增楼栋（${depName}）`,
-                initial: { depType: 1 },
-                save: (v) => addBuilding(depId, v).then(() => changed(rootKey)),
-              })
-            }
-          />
-        ),
-        sync,
-      ];
-    }
-    if (node.kind === 'building') {
-      return [
-        can.addUnit && (
-          <ActionIcon
-            key="add"
-            title="新增单元"
-            icon={<PlusOutlined />}
-            onClick={() =>
-              setDialog({
-                kind: 'unit',
-                title: `新增单元（${node.title}）`,
-                initial: { floors: 6, roomsPerFloor: 2, hasElevator: 0 },
-                save: (v) => addUnit(depId, node.id, v).then(() => changed(node.key)),
-              })
-            }
-          />
-        ),
-        can.editBuild && (
-          <ActionIcon
-            key="edit"
-            title="编辑楼栋"
-            icon={<EditOutlined />}
-            onClick={() => void editBuilding(node)}
-          />
-        ),
-        can.deleteBuild && (
-          <ActionIcon
-            key="delete"
-            title="删除楼栋"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => void confirmDelete(node, parentKey)}
-          />
-        ),
-        sync,
-      ];
-    }
-    if (node.kind === 'unit') {
-      const buildingId = Math.floor(node.id / 10);
-      return [
-        can.addRoom && (
-          <ActionIcon
-            key="add"
-            title="新增房屋"
-            icon={<PlusOutlined />}
-            onClick={() =>
-              setDialog({
-                kind: 'room',
-                title: `新增房屋（${node.title}）`,
-                initial: { floor: 1, usage: 1, status: 3 },
-                save: (v) => addRoom(depId, buildingId, node.id, v).then(() => changed(node.key)),
-              })
-            }
-          />
-        ),
-        can.editUnit && (
-          <ActionIcon
-            key="edit"
-            title="编辑单元"
-            icon={<EditOutlined />}
-            onClick={() => void editUnit(node, parentKey)}
-          />
-        ),
-        can.deleteUnit && (
-          <ActionIcon
-            key="delete"
-            title="删除单元"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => void confirmDelete(node, parentKey)}
-          />
-        ),
-        sync,
-      ];
-    }
-    return [];
-  };
 
   const treeData = useMemo(() => {
     const build = (node: PanelNode, parentKey: string): TreeDataNode => ({

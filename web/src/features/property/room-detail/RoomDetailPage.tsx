@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Result, Row, Space, Spin, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { useRouteTable } from '@/shell/route-table';
 import { labelOf, titleOf } from '@/list-page/labels';
 import { BuildingTreePanel } from './BuildingTreePanel';

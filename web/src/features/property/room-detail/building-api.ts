@@ -1,7 +1,7 @@
 // The building tree panel's calls: children of a node (treeList), and the add / edit / delete /
 // relations operations of buildings, units and rooms (the hierarchy resources of the contract).
 import { call, client } from '@/lib/api/instance';
-import { TREE_PAGE_LIMIT } from '@/lib/constants';
+import { TREE_PAGE_LIMIT } from '@/lib/constants/session-start';
 
 export type PanelNodeKind = 'dep' | 'building' | 'unit' | 'room';
 

@@ -2,7 +2,7 @@
 // depId and time = start of today; the stranger alert adds depName and searchDepTree=true; the
 // vehicle alert sends only time).
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_TIME_FORMAT } from '@/lib/constants';
+import { DATE_TIME_FORMAT } from '@/lib/constants/input-format';
 
 export type TimeRange = [Dayjs | null, Dayjs | null] | null | undefined;
 

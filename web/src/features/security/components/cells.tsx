@@ -1,6 +1,6 @@
 // Cells of the security pages: snapshot thumbnails that open the full picture, handled state tags.
 import { Image, Tag } from 'antd';
-import { GENDER_LABELS, GENDER_UNKNOWN } from '@/lib/constants';
+import { GENDER_LABELS, GENDER_UNKNOWN } from '@/lib/constants/alerts';
 
 const THUMB_HEIGHT = 40;
 

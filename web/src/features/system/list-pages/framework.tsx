@@ -25,7 +25,7 @@ import { DeleteBlockedDialog, type BlockingRelation } from '@/components/DeleteB
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useFeedback } from '@/components/feedback';
 import { useBusy } from '@/components/use-busy';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { agentTreeQuery, type fetchAgentTree } from '@/shell/tree/tree-api';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { usePermitted } from '@/shell/session/Permitted';
@@ -228,59 +228,29 @@ function DepartmentDialog(props: {
   );
 }
 
-export function FrameworkPage() {
-  const selection = useTreeSelection('AgentTree');
-  const agentId = selection?.agentId;
-  const queryClient = useQueryClient();
-  const { modal } = useFeedback();
-  const canEdit = usePermitted(ROUTE);
-  const [dialog, setDialog] = useState<{
-    editing?: Row;
-    preset: { agentId?: string; parentId?: number | null };
-  }>();
-  const [blocked, setBlocked] = useState<BlockingRelation[]>();
-  const [expanded, setExpanded] = useState<readonly Key[] | undefined>();
+type DepartmentDialogState = { editing?: Row; preset: { agentId?: string; parentId?: number | null } };
 
-  const agents = useQuery(agentTreeQuery);
-  const departments = useQuery(resourcePageQuery(meta, { agentId, limit: 1000 }));
-  const accounts = useQuery(resourcePageQuery(userMeta, { agentId, limit: 1 }));
-  const organisations = useMemo(() => organisationsBelow(agents.data ?? [], agentId), [agents.data, agentId]);
-  const rows = useMemo(() => departments.data?.rows ?? [], [departments.data]);
-  const structure = useMemo(() => structureOf(organisations, rows), [organisations, rows]);
-  const allKeys = useMemo(() => {
-    const keys: string[] = [];
-    const walk = (list: readonly StructureRow[]) => {
-      for (const r of list) {
-        if (!r.children) continue;
-        keys.push(r.key);
-        walk(r.children);
-      }
-    };
-    walk(structure);
-    return keys;
-  }, [structure]);
-  const chosen = organisations[0];
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
-
-  const remove = async (row: Row) => {
-    const relations = await fetchRelations(meta, row.id);
-    if (relations.some((r) => r.count > 0)) {
-      setBlocked(relations.map((r) => ({ label: r.label, ok: r.count === 0 })));
-      return;
+/** Keys of the rows that have children (展开全部 opens them all). */
+function branchKeys(structure: readonly StructureRow[]): string[] {
+  const keys: string[] = [];
+  const walk = (list: readonly StructureRow[]) => {
+    for (const r of list) {
+      if (!r.children) continue;
+      keys.push(r.key);
+      walk(r.children);
     }
-    modal.confirm({
-      title: '提示',
-      content: `确定删除“${String(row.name)}”吗？`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        await deleteRecords(meta, [row.id]);
-        refresh();
-      },
-    });
   };
+  walk(structure);
+  return keys;
+}
 
-  const columns = [
+/** The structure table's columns: organisation or department, the department fields, and for editors 操作. */
+function structureColumns(
+  canEdit: boolean,
+  onDialog: (dialog: DepartmentDialogState) => void,
+  onRemove: (row: Row) => void,
+) {
+  return [
     {
       key: 'name',
       title: '组织 / 部门',
@@ -314,11 +284,7 @@ export function FrameworkPage() {
             width: 220,
             render: (_: unknown, r: StructureRow) =>
               r.kind === 'organisation' ? (
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setDialog({ preset: { agentId: r.agentId } })}
-                >
+                <Button type="link" size="small" onClick={() => onDialog({ preset: { agentId: r.agentId } })}>
                   新增部门
                 </Button>
               ) : (
@@ -326,19 +292,14 @@ export function FrameworkPage() {
                   <Button
                     type="link"
                     size="small"
-                    onClick={() => setDialog({ preset: { agentId: r.agentId, parentId: r.row!.id } })}
+                    onClick={() => onDialog({ preset: { agentId: r.agentId, parentId: r.row!.id } })}
                   >
                     新增下级
                   </Button>
-                  <Button type="link" size="small" onClick={() => setDialog({ editing: r.row, preset: {} })}>
+                  <Button type="link" size="small" onClick={() => onDialog({ editing: r.row, preset: {} })}>
                     编辑
                   </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() => void remove(r.row!).catch(() => undefined)}
-                  >
+                  <Button type="link" size="small" danger onClick={() => onRemove(r.row!)}>
                     删除
                   </Button>
                 </Space>
@@ -347,6 +308,47 @@ export function FrameworkPage() {
         ]
       : []),
   ];
+}
+
+export function FrameworkPage() {
+  const selection = useTreeSelection('AgentTree');
+  const agentId = selection?.agentId;
+  const queryClient = useQueryClient();
+  const { modal } = useFeedback();
+  const canEdit = usePermitted(ROUTE);
+  const [dialog, setDialog] = useState<DepartmentDialogState>();
+  const [blocked, setBlocked] = useState<BlockingRelation[]>();
+  const [expanded, setExpanded] = useState<readonly Key[] | undefined>();
+
+  const agents = useQuery(agentTreeQuery);
+  const departments = useQuery(resourcePageQuery(meta, { agentId, limit: 1000 }));
+  const accounts = useQuery(resourcePageQuery(userMeta, { agentId, limit: 1 }));
+  const organisations = useMemo(() => organisationsBelow(agents.data ?? [], agentId), [agents.data, agentId]);
+  const rows = useMemo(() => departments.data?.rows ?? [], [departments.data]);
+  const structure = useMemo(() => structureOf(organisations, rows), [organisations, rows]);
+  const allKeys = useMemo(() => branchKeys(structure), [structure]);
+  const chosen = organisations[0];
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
+
+  const remove = async (row: Row) => {
+    const relations = await fetchRelations(meta, row.id);
+    if (relations.some((r) => r.count > 0)) {
+      setBlocked(relations.map((r) => ({ label: r.label, ok: r.count === 0 })));
+      return;
+    }
+    modal.confirm({
+      title: '提示',
+      content: `确定删除“${String(row.name)}”吗？`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await deleteRecords(meta, [row.id]);
+        refresh();
+      },
+    });
+  };
+
+  const columns = structureColumns(canEdit, setDialog, (row) => void remove(row).catch(() => undefined));
 
   const topLevel = rows.filter((d) => String(d.agentId) === chosen?.agentId && !d.parentId);
   return (

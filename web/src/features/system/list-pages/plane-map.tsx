@@ -4,7 +4,7 @@
 // name for one not registered yet) at the clicked spot, saved as a PlaneMapMarker. Plans are added,
 // edited and deleted here; a plan that still has markers shows the delete-blocked dialog.
 import { AimOutlined, DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -30,7 +30,7 @@ import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
 import { useBusy } from '@/components/use-busy';
 import { usePermitted } from '@/shell/session/Permitted';
 import { FieldControl, rulesOf } from '@/list-page/fields';
-import { deleteRecords, fetchRelations, saveRecord } from '@/list-page/resource-api';
+import { deleteRecords, fetchRelations, saveRecord, type PageResult } from '@/list-page/resource-api';
 import { resourceKeys, resourcePageQuery } from '@/list-page/resource-queries';
 import { metaOf, type ResourceName, type Row } from '@/list-page/types';
 
@@ -241,6 +241,280 @@ function MarkerDialog(props: {
   );
 }
 
+type PageQuery = UseQueryResult<PageResult>;
+
+/** The left card: the community filter and the list of plans, with edit and delete for editors. */
+function PlanListCard(props: {
+  canEdit: boolean;
+  depId?: number;
+  maps: PageQuery;
+  list: Row[];
+  chosenId?: number;
+  onDepChange: (depId: number | undefined) => void;
+  onChoose: (row: Row) => void;
+  onAdd: () => void;
+  onEdit: (row: Row) => void;
+  onRemove: (row: Row) => void;
+}) {
+  const { canEdit, depId, maps, list, chosenId, onDepChange, onChoose, onAdd, onEdit, onRemove } = props;
+  return (
+    <Card
+      size="small"
+      title="平面图"
+      extra={
+        canEdit && (
+          <Button type="primary" size="small" icon={<PlusOutlined />} onClick={onAdd}>
+            新增
+          </Button>
+        )
+      }
+    >
+      <CommunitySelect
+        aria-label="按小区筛选"
+        placeholder="全部小区（输入小区名称筛选）"
+        style={{ width: '100%', marginBottom: 8 }}
+        value={depId === undefined ? undefined : String(depId)}
+        onChange={(value) => onDepChange(value ? Number(value) : undefined)}
+      />
+      <List
+        size="small"
+        loading={maps.isFetching}
+        dataSource={list}
+        locale={{ emptyText: '暂无平面图' }}
+        renderItem={(item) => (
+          <List.Item
+            onClick={() => onChoose(item)}
+            style={{
+              cursor: 'pointer',
+              paddingInline: 8,
+              background: item.id === chosenId ? 'rgba(22, 119, 255, 0.08)' : undefined,
+            }}
+            actions={
+              canEdit
+                ? [
+                    <Tooltip key="edit" title="编辑">
+                      <Button
+                        type="text"
+                        size="small"
+                        aria-label={`编辑${String(item.name)}`}
+                        icon={<EditOutlined />}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onEdit(item);
+                        }}
+                      />
+                    </Tooltip>,
+                    <Tooltip key="delete" title="删除">
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        aria-label={`删除${String(item.name)}`}
+                        icon={<DeleteOutlined />}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onRemove(item);
+                        }}
+                      />
+                    </Tooltip>,
+                  ]
+                : []
+            }
+          >
+            <List.Item.Meta
+              title={String(item.name)}
+              description={
+                <Space size={4} wrap>
+                  <span>{String(item.depName ?? '')}</span>
+                  {item.floor ? <Tag>{String(item.floor)}</Tag> : null}
+                  <Typography.Text type="secondary">{String(item.markerCount)} 个点位</Typography.Text>
+                </Space>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** The plan's picture with its markers at their places; a click places a marker while placing. */
+function PlanCanvas(props: {
+  map: Row;
+  markers: Row[];
+  placing: boolean;
+  onPlace: (event: MouseEvent<HTMLDivElement>) => void;
+}) {
+  const { map, markers, placing, onPlace } = props;
+  return (
+    <div
+      role="img"
+      aria-label={`${String(map.name)}平面图`}
+      onClick={onPlace}
+      style={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: 1100,
+        cursor: placing ? 'crosshair' : 'default',
+        border: '1px solid rgba(0,0,0,0.08)',
+        borderRadius: 6,
+        overflow: 'hidden',
+      }}
+    >
+      <img
+        src={String(map.image)}
+        alt={String(map.name)}
+        style={{ display: 'block', width: '100%' }}
+        draggable={false}
+      />
+      {markers.map((m) => (
+        <Tooltip
+          key={m.id}
+          title={
+            <div>
+              <div>{String(m.deviceName)}</div>
+              <div>{typeLabel(m.deviceType)}</div>
+              {m.remark ? <div>{String(m.remark)}</div> : null}
+            </div>
+          }
+        >
+          <span
+            aria-label={`点位 ${String(m.deviceName)}`}
+            style={{
+              position: 'absolute',
+              left: `${Number(m.x)}%`,
+              top: `${Number(m.y)}%`,
+              width: 16,
+              height: 16,
+              marginLeft: -8,
+              marginTop: -8,
+              borderRadius: '50%',
+              background: DEVICE_TYPES[Number(m.deviceType)]?.color ?? '#1677ff',
+              border: '2px solid #fff',
+              boxShadow: '0 0 0 1px rgba(0,0,0,0.35)',
+              pointerEvents: placing ? 'none' : 'auto',
+            }}
+          />
+        </Tooltip>
+      ))}
+    </div>
+  );
+}
+
+/** The colour of each device type and how many markers of it the plan holds. */
+function DeviceLegend({ markers }: { markers: Row[] }) {
+  const counts = new Map<number, number>();
+  for (const m of markers) counts.set(Number(m.deviceType), (counts.get(Number(m.deviceType)) ?? 0) + 1);
+  return (
+    <Space size={[12, 4]} wrap>
+      {typeOptions.map((o) => (
+        <Space key={String(o.value)} size={4}>
+          <span
+            style={{
+              display: 'inline-block',
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              background: DEVICE_TYPES[Number(o.value)]?.color,
+            }}
+          />
+          <Typography.Text type="secondary">
+            {o.label} {counts.get(Number(o.value)) ?? 0}
+          </Typography.Text>
+        </Space>
+      ))}
+    </Space>
+  );
+}
+
+/** The plan's markers as a list, each deletable by editors. */
+function MarkerList(props: { markers: PageQuery; canEdit: boolean; onRemove: (row: Row) => Promise<void> }) {
+  const { markers, canEdit, onRemove } = props;
+  return (
+    <List
+      size="small"
+      header={<Typography.Text strong>设备点位（{markers.data?.total ?? 0}）</Typography.Text>}
+      loading={markers.isFetching}
+      dataSource={markers.data?.rows ?? []}
+      locale={{ emptyText: '暂无点位，点击“放置点位”后在图上点击添加' }}
+      grid={{ gutter: 8, xs: 1, md: 2, xxl: 3 }}
+      renderItem={(m) => (
+        <List.Item style={{ marginBlockEnd: 4 }}>
+          <Space size={6}>
+            <Tag color={DEVICE_TYPES[Number(m.deviceType)]?.color}>{typeLabel(m.deviceType)}</Tag>
+            <span>{String(m.deviceName)}</span>
+            <Typography.Text type="secondary">
+              ({Number(m.x).toFixed(1)}%, {Number(m.y).toFixed(1)}%)
+            </Typography.Text>
+            {canEdit && (
+              <Popconfirm
+                title="确定删除该点位吗？"
+                okText="确定"
+                cancelText="取消"
+                onConfirm={() => onRemove(m)}
+              >
+                <Button type="link" size="small" danger>
+                  删除
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** The right card: the chosen plan, its markers, the legend and the marker list. */
+function PlanViewCard(props: {
+  map?: Row;
+  maps: PageQuery;
+  markers: PageQuery;
+  canEdit: boolean;
+  placing: boolean;
+  onTogglePlacing: () => void;
+  onRefresh: () => void;
+  onPlace: (event: MouseEvent<HTMLDivElement>) => void;
+  onRemoveMarker: (row: Row) => Promise<void>;
+}) {
+  const { map, maps, markers, canEdit, placing, onTogglePlacing, onRefresh, onPlace, onRemoveMarker } = props;
+  return (
+    <Card
+      size="small"
+      title={
+        map
+          ? `${String(map.name)}（${String(map.depName ?? '')}${map.buildingName ? ` ${String(map.buildingName)}` : ''}）`
+          : '平面图'
+      }
+      extra={
+        map && (
+          <Space>
+            {canEdit && (
+              <Button type={placing ? 'primary' : 'default'} icon={<AimOutlined />} onClick={onTogglePlacing}>
+                {placing ? '结束放置' : '放置点位'}
+              </Button>
+            )}
+            <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={onRefresh} />
+          </Space>
+        )
+      }
+    >
+      {map ? (
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          {placing && (
+            <Typography.Text type="warning">在平面图上点击设备所在的位置，添加设备点位。</Typography.Text>
+          )}
+          <PlanCanvas map={map} markers={markers.data?.rows ?? []} placing={placing} onPlace={onPlace} />
+          <DeviceLegend markers={markers.data?.rows ?? []} />
+          <MarkerList markers={markers} canEdit={canEdit} onRemove={onRemoveMarker} />
+        </Space>
+      ) : (
+        <Empty description={maps.isFetching ? '加载中' : '暂无平面图，请先新增'} />
+      )}
+    </Card>
+  );
+}
+
 export function PlaneMapPage() {
   const canEdit = usePermitted(ROUTE);
   const queryClient = useQueryClient();
@@ -292,232 +566,40 @@ export function PlaneMapPage() {
     setPlaceAt(clickPosition(event, event.currentTarget.getBoundingClientRect()));
   };
 
-  const counts = new Map<number, number>();
-  for (const m of markers.data?.rows ?? [])
-    counts.set(Number(m.deviceType), (counts.get(Number(m.deviceType)) ?? 0) + 1);
-
   return (
     <GridRow gutter={[12, 12]}>
       <Col xs={24} xl={7} xxl={6}>
-        <Card
-          size="small"
-          title="平面图"
-          extra={
-            canEdit && (
-              <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setPlanDialog({})}>
-                新增
-              </Button>
-            )
-          }
-        >
-          <CommunitySelect
-            aria-label="按小区筛选"
-            placeholder="全部小区（输入小区名称筛选）"
-            style={{ width: '100%', marginBottom: 8 }}
-            value={depId === undefined ? undefined : String(depId)}
-            onChange={(value) => {
-              setDepId(value ? Number(value) : undefined);
-              setChosenId(undefined);
-            }}
-          />
-          <List
-            size="small"
-            loading={maps.isFetching}
-            dataSource={list}
-            locale={{ emptyText: '暂无平面图' }}
-            renderItem={(item) => (
-              <List.Item
-                onClick={() => {
-                  setChosenId(item.id);
-                  setPlacing(false);
-                }}
-                style={{
-                  cursor: 'pointer',
-                  paddingInline: 8,
-                  background: item.id === map?.id ? 'rgba(22, 119, 255, 0.08)' : undefined,
-                }}
-                actions={
-                  canEdit
-                    ? [
-                        <Tooltip key="edit" title="编辑">
-                          <Button
-                            type="text"
-                            size="small"
-                            aria-label={`编辑${String(item.name)}`}
-                            icon={<EditOutlined />}
-                            onClick={(e) => {
-                              e.stopPropagation();
-                              setPlanDialog({ editing: item });
-                            }}
-                          />
-                        </Tooltip>,
-                        <Tooltip key="delete" title="删除">
-                          <Button
-                            type="text"
-                            size="small"
-                            danger
-                            aria-label={`删除${String(item.name)}`}
-                            icon={<DeleteOutlined />}
-                            onClick={(e) => {
-                              e.stopPropagation();
-                              void removePlan(item).catch(() => undefined);
-                            }}
-                          />
-                        </Tooltip>,
-                      ]
-                    : []
-                }
-              >
-                <List.Item.Meta
-                  title={String(item.name)}
-                  description={
-                    <Space size={4} wrap>
-                      <span>{String(item.depName ?? '')}</span>
-                      {item.floor ? <Tag>{String(item.floor)}</Tag> : null}
-                      <Typography.Text type="secondary">{String(item.markerCount)} 个点位</Typography.Text>
-                    </Space>
-                  }
-                />
-              </List.Item>
-            )}
-          />
-        </Card>
+        <PlanListCard
+          canEdit={canEdit}
+          depId={depId}
+          maps={maps}
+          list={list}
+          chosenId={map?.id}
+          onDepChange={(value) => {
+            setDepId(value);
+            setChosenId(undefined);
+          }}
+          onChoose={(item) => {
+            setChosenId(item.id);
+            setPlacing(false);
+          }}
+          onAdd={() => setPlanDialog({})}
+          onEdit={(item) => setPlanDialog({ editing: item })}
+          onRemove={(item) => void removePlan(item).catch(() => undefined)}
+        />
       </Col>
       <Col xs={24} xl={17} xxl={18}>
-        <Card
-          size="small"
-          title={
-            map
-              ? `${String(map.name)}（${String(map.depName ?? '')}${map.buildingName ? ` ${String(map.buildingName)}` : ''}）`
-              : '平面图'
-          }
-          extra={
-            map && (
-              <Space>
-                {canEdit && (
-                  <Button
-                    type={placing ? 'primary' : 'default'}
-                    icon={<AimOutlined />}
-                    onClick={() => setPlacing((p) => !p)}
-                  >
-                    {placing ? '结束放置' : '放置点位'}
-                  </Button>
-                )}
-                <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={refresh} />
-              </Space>
-            )
-          }
-        >
-          {map ? (
-            <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-              {placing && (
-                <Typography.Text type="warning">在平面图上点击设备所在的位置，添加设备点位。</Typography.Text>
-              )}
-              <div
-                role="img"
-                aria-label={`${String(map.name)}平面图`}
-                onClick={place}
-                style={{
-                  position: 'relative',
-                  width: '100%',
-                  maxWidth: 1100,
-                  cursor: placing ? 'crosshair' : 'default',
-                  border: '1px solid rgba(0,0,0,0.08)',
-                  borderRadius: 6,
-                  overflow: 'hidden',
-                }}
-              >
-                <img
-                  src={String(map.image)}
-                  alt={String(map.name)}
-                  style={{ display: 'block', width: '100%' }}
-                  draggable={false}
-                />
-                {(markers.data?.rows ?? []).map((m) => (
-                  <Tooltip
-                    key={m.id}
-                    title={
-                      <div>
-                        <div>{String(m.deviceName)}</div>
-                        <div>{typeLabel(m.deviceType)}</div>
-                        {m.remark ? <div>{String(m.remark)}</div> : null}
-                      </div>
-                    }
-                  >
-                    <span
-                      aria-label={`点位 ${String(m.deviceName)}`}
-                      style={{
-                        position: 'absolute',
-                        left: `${Number(m.x)}%`,
-                        top: `${Number(m.y)}%`,
-                        width: 16,
-                        height: 16,
-                        marginLeft: -8,
-                        marginTop: -8,
-                        borderRadius: '50%',
-                        background: DEVICE_TYPES[Number(m.deviceType)]?.color ?? '#1677ff',
-                        border: '2px solid #fff',
-                        boxShadow: '0 0 0 1px rgba(0,0,0,0.35)',
-                        pointerEvents: placing ? 'none' : 'auto',
-                      }}
-                    />
-                  </Tooltip>
-                ))}
-              </div>
-              <Space size={[12, 4]} wrap>
-                {typeOptions.map((o) => (
-                  <Space key={String(o.value)} size={4}>
-                    <span
-                      style={{
-                        display: 'inline-block',
-                        width: 10,
-                        height: 10,
-                        borderRadius: '50%',
-                        background: DEVICE_TYPES[Number(o.value)]?.color,
-                      }}
-                    />
-                    <Typography.Text type="secondary">
-                      {o.label} {counts.get(Number(o.value)) ?? 0}
-                    </Typography.Text>
-                  </Space>
-                ))}
-              </Space>
-              <List
-                size="small"
-                header={<Typography.Text strong>设备点位（{markers.data?.total ?? 0}）</Typography.Text>}
-                loading={markers.isFetching}
-                dataSource={markers.data?.rows ?? []}
-                locale={{ emptyText: '暂无点位，点击“放置点位”后在图上点击添加' }}
-                grid={{ gutter: 8, xs: 1, md: 2, xxl: 3 }}
-                renderItem={(m) => (
-                  <List.Item style={{ marginBlockEnd: 4 }}>
-                    <Space size={6}>
-                      <Tag color={DEVICE_TYPES[Number(m.deviceType)]?.color}>{typeLabel(m.deviceType)}</Tag>
-                      <span>{String(m.deviceName)}</span>
-                      <Typography.Text type="secondary">
-                        ({Number(m.x).toFixed(1)}%, {Number(m.y).toFixed(1)}%)
-                      </Typography.Text>
-                      {canEdit && (
-                        <Popconfirm
-                          title="确定删除该点位吗？"
-                          okText="确定"
-                          cancelText="取消"
-                          onConfirm={() => removeMarker(m)}
-                        >
-                          <Button type="link" size="small" danger>
-                            删除
-                          </Button>
-                        </Popconfirm>
-                      )}
-                    </Space>
-                  </List.Item>
-                )}
-              />
-            </Space>
-          ) : (
-            <Empty description={maps.isFetching ? '加载中' : '暂无平面图，请先新增'} />
-          )}
-        </Card>
+        <PlanViewCard
+          map={map}
+          maps={maps}
+          markers={markers}
+          canEdit={canEdit}
+          placing={placing}
+          onTogglePlacing={() => setPlacing((p) => !p)}
+          onRefresh={refresh}
+          onPlace={place}
+          onRemoveMarker={removeMarker}
+        />
       </Col>
       <PlanDialog
         open={planDialog !== undefined}

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { useRouteTable } from '@/shell/route-table';
 import { cellOf } from '@/list-page/fields';
 import { resourceDetailQuery, resourcePageQuery } from '@/list-page/resource-queries';

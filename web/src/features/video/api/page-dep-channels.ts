@@ -3,7 +3,7 @@
 // token and the sync timestamps come from the first page (the point the sync stands for).
 import type { components } from '@/generated/api';
 import { call, client } from '@/lib/api/instance';
-import { TREE_PAGE_LIMIT } from '@/lib/constants';
+import { TREE_PAGE_LIMIT } from '@/lib/constants/session-start';
 
 export type VideoChannelSync = components['schemas']['VideoChannelSync'];
 

@@ -2,7 +2,7 @@
 // platform default account when its status is 1.
 import { Flex, Modal, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { CLOUD_ACCOUNT_DEFAULT_LABEL, CLOUD_ACCOUNT_DEFAULT_STATUS } from '@/lib/constants';
+import { CLOUD_ACCOUNT_DEFAULT_LABEL, CLOUD_ACCOUNT_DEFAULT_STATUS } from '@/lib/constants/desktop';
 import type { CloudAccount } from '../api/get-cloud-accounts';
 
 export function isPlatformDefault(accounts: readonly CloudAccount[], index: number): boolean {

@@ -1,6 +1,6 @@
 // No cloud camera account (01 §2.4.7): the configuration must first be completed in 应用参数.
 import { Result } from 'antd';
-import { MSG_NO_CLOUD_ACCOUNT } from '@/lib/constants';
+import { MSG_NO_CLOUD_ACCOUNT } from '@/lib/constants/desktop';
 
 export function NoCloudAccount() {
   return (

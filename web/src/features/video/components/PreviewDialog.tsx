@@ -5,7 +5,7 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import type { components } from '@/generated/qt-client';
-import { MSG_PLAYBACK_FAILED } from '@/lib/constants';
+import { MSG_PLAYBACK_FAILED } from '@/lib/constants/desktop';
 import { qt } from '@/lib/desktop/instance';
 
 type CameraConnection = components['schemas']['CameraConnection'];

@@ -1,6 +1,6 @@
 // Login-page system notices (windowLocation 1, 02 §4): read ones are remembered in memory for this
 // page's life only. The modal loads with the first notice (lazy-notice-modal.ts).
-import { NOTICE_WINDOW_LOGIN } from '@/lib/constants';
+import { NOTICE_WINDOW_LOGIN } from '@/lib/constants/system-notices';
 import { LazyNoticeModal } from './lazy-notice-modal';
 import { useNoticeQueue } from './use-notice-queue';
 

@@ -2,7 +2,7 @@
 // style (content is a picture). HTML from the server is sanitised first.
 import { Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { NOTICE_TYPE_LETTER } from '@/lib/constants';
+import { NOTICE_TYPE_LETTER } from '@/lib/constants/system-notices';
 import type { SystemNotice } from '@/lib/realtime/notice-read';
 import { isImageAddress } from '@/lib/realtime/notice-rules';
 import { sanitizeHtml } from './sanitize';

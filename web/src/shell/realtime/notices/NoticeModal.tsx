@@ -6,7 +6,8 @@
 import { Button, Modal } from 'antd';
 import { useCallback } from 'react';
 import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
-import { NOTICE_LINK_EXTERNAL, TASK_MENU_ROUTES } from '@/lib/constants';
+import { NOTICE_LINK_EXTERNAL } from '@/lib/constants/system-notices';
+import { TASK_MENU_ROUTES } from '@/lib/constants/task-menu';
 import type { SystemNotice } from '@/lib/realtime/notice-read';
 import { safeOpen } from '@/lib/safe-url';
 import { useRouteTable } from '@/shell/route-table';

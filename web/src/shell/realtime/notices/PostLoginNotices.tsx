@@ -6,7 +6,8 @@
 // depending on which fetch answered first).
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NOTICE_WINDOW_AFTER_LOGIN, TASK_MENU_ROUTES } from '@/lib/constants';
+import { NOTICE_WINDOW_AFTER_LOGIN } from '@/lib/constants/system-notices';
+import { TASK_MENU_ROUTES } from '@/lib/constants/task-menu';
 import { useRouteTable } from '@/shell/route-table';
 import { onSessionEnd } from '@/shell/session/session-store';
 import { useLoadedSession } from '@/shell/session/use-session';

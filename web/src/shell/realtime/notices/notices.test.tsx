@@ -7,7 +7,7 @@
 // login-page notices in memory, the next unread one 500 ms after closing, and the button link.
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_RECHECK_DELAY_MS } from '@/lib/constants';
+import { NOTICE_RECHECK_DELAY_MS } from '@/lib/constants/system-notices';
 import { forgetLoginPageNotices } from '@/lib/realtime/notice-read';
 import { notice } from '@/lib/realtime/testing/notices';
 import { mockApi } from '@/test/fetch-mock';

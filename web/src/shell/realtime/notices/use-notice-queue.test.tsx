@@ -2,7 +2,7 @@
 // the first 2 navigations of the session.
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_RECHECK_DELAY_MS } from '@/lib/constants';
+import { NOTICE_RECHECK_DELAY_MS } from '@/lib/constants/system-notices';
 import { notice } from '@/lib/realtime/testing/notices';
 import { mockApi } from '@/test/fetch-mock';
 import { renderInShell } from '../testing/render';

@@ -2,7 +2,7 @@
 // `check` changes, the next unread one opens when none is open, and 500 ms after one closes the next
 // is checked (02 §9).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NOTICE_RECHECK_DELAY_MS } from '@/lib/constants';
+import { NOTICE_RECHECK_DELAY_MS } from '@/lib/constants/system-notices';
 import { isNoticeRead, markNoticeRead, type SystemNotice } from '@/lib/realtime/notice-read';
 import { nextNotice } from '@/lib/realtime/notice-rules';
 import { fetchSystemNotices } from '@/lib/realtime/system-notices';

@@ -1,7 +1,7 @@
 // treeList with node dep:-1: the communities under 全部小区 and their total (01 §2.10). A tree load
 // that does not answer code '0' yields an empty list (01 §8).
 import { call, client } from '@/lib/api/instance';
-import { TREE_PAGE_LIMIT, TREE_ROOT_NODE } from '@/lib/constants';
+import { TREE_PAGE_LIMIT, TREE_ROOT_NODE } from '@/lib/constants/session-start';
 import type { TreeNode } from './types';
 
 export interface CommunityRoots {

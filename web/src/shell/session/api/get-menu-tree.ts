@@ -1,6 +1,6 @@
 // getMenuTree (type 3, value = user id): the user's menu records and accessible keys (01 §2.4.4).
 import { call, client } from '@/lib/api/instance';
-import { MENU_TREE_TYPE } from '@/lib/constants';
+import { MENU_TREE_TYPE } from '@/lib/constants/session-start';
 import type { MenuItem } from './types';
 
 export interface MenuTree {

@@ -1,7 +1,7 @@
 // getArea with areaType 0: the provinces loaded at session start (01 §2.4.4). Area lookups log and
 // ignore errors (01 §8), so a failure yields an empty list.
 import { call, client } from '@/lib/api/instance';
-import { PROVINCE_AREA_TYPE } from '@/lib/constants';
+import { PROVINCE_AREA_TYPE } from '@/lib/constants/session-start';
 import type { Area } from './types';
 
 export async function getProvinces(): Promise<Area[]> {

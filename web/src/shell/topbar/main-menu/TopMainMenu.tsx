@@ -3,7 +3,7 @@
 // routes are skipped (menu-model). Items that do not fit the bar move into antd's overflow entry (…).
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
-import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_OPEN_DELAY_MS } from '@/lib/constants';
+import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_OPEN_DELAY_MS } from '@/lib/constants/top-bar';
 import { LazyMenuIcon } from '@/shell/layout/LazyMenuIcon';
 import type { MenuNode } from '@/shell/layout/menu-model';
 import { useMenuModel } from '@/shell/layout/use-menu-model';

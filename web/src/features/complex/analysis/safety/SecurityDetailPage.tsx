@@ -19,7 +19,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TABLE_EMPTY_CELL } from '@/lib/constants';
+import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
 import { safetyDetailQuery, type SafetyDetail } from '../api/get-safety-detail';
 import { GRADE_COLOURS, scoreColour } from './grade-colour';

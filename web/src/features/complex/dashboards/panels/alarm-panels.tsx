@@ -1,7 +1,7 @@
 // Alarm panels: totals, by type, daily trend, and 实时告警 — the newest alarms plus a flash of the alert
 // that just arrived on the alert channel.
 import { Empty, Tag } from 'antd';
-import { ALERT_KINDS } from '@/lib/constants';
+import { ALERT_KINDS } from '@/lib/constants/alerts';
 import { useDashboardView } from '../frame/dashboard-view';
 import { ChartFill, GRID, StatRow, WithData, shortDate } from './parts';
 import { useOverviewData } from './use-aggregates';

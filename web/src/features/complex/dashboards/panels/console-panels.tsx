@@ -1,7 +1,7 @@
 // 控制台 panels kept from the console: the signed-in account, its notices, the community count
 // (treeList) and unread messages (getMsgCount).
 import { Empty } from 'antd';
-import { MESSAGE_TYPES } from '@/lib/constants';
+import { MESSAGE_TYPES } from '@/lib/constants/layout';
 import { useRouteTable } from '@/shell/route-table';
 import { useLoadedSession } from '@/shell/session/use-session';
 import { useCommunityCount } from '../console/api/get-community-count';

@@ -2,7 +2,7 @@
 // only object.totalCount is read (01 §2.10 "current community count").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import { TREE_ROOT_NODE } from '@/lib/constants';
+import { TREE_ROOT_NODE } from '@/lib/constants/session-start';
 import { CONSOLE_PANELS_KEY } from '../../api/query-keys';
 
 export async function getCommunityCount(): Promise<number> {

@@ -1,0 +1,18 @@
+// Local storage keys and the session channel (01 §4, §9).
+
+/** Local storage keys share a fixed prefix. */
+export const STORAGE_PREFIX = 'zhsq_';
+/** Auth expiry setting 30; the unit is days since storage expiry is counted in days. */
+export const AUTH_EXPIRY_DAYS = 30;
+export const TOKEN_STORAGE_KEY = 'token';
+/** BroadcastChannel on which a tab tells the console's other tabs that a session ended (01 §4). */
+export const SESSION_CHANNEL = 'zhsq-session';
+/** A message that must survive the reload after '100013' (shown on the login page, then removed). */
+export const FLASH_MESSAGE_STORAGE_KEY = 'flash_message';
+/** The one-shot message and the document (performance.timeOrigin) that wrote it before reloading. */
+export interface FlashMessage {
+  text: string;
+  from: number;
+}
+/** 01 §4: remembers the last user name so a different user starts from the police dashboard. */
+export const LAST_USER_NAME_STORAGE_KEY = 'last_user_name';
