@@ -5,7 +5,7 @@
 // Visited pages stay mounted but hidden (keep-alive tabs, 01 §2.5): locators keep to what is visible.
 import { createCipheriv } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import type { CatalogueRoute } from '../../web/src/app/catalogue';
+import type { CatalogueRoute } from '@zhsq/contract/catalogue';
 import {
   AUTH_EXPIRY_DAYS,
   FIXED_AES_KEY,

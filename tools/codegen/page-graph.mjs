@@ -5,6 +5,7 @@
 // and the pages begin: their lazy imports are the pages, everything else reachable from main.tsx is
 // the shell.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -20,7 +21,17 @@ const aliasRoot = (from) => {
   return at < 0 ? undefined : from.slice(0, at) + `${path.sep}web${path.sep}src`;
 };
 
+/** A file of the contract package (`@zhsq/contract/...`), found through its package.json "exports". */
+function contractFile(from, specifier) {
+  try {
+    return createRequire(from).resolve(specifier);
+  } catch {
+    return undefined;
+  }
+}
+
 function resolveImport(from, specifier) {
+  if (specifier.startsWith('@zhsq/contract/')) return contractFile(from, specifier);
   const aliased = specifier.startsWith('@/') && aliasRoot(from);
   if (!aliased && !specifier.startsWith('.')) return undefined;
   const base = aliased ? path.join(aliased, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);

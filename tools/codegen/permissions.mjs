@@ -13,7 +13,7 @@ import { tsImport } from 'tsx/esm/api';
 import { readConsoleGraph } from './page-graph.mjs';
 import { loadDeclarations, resourceActionPath } from './resources.mjs';
 
-const CATALOGUE = 'web/src/app/catalogue/index.ts';
+const CATALOGUE = 'contract/src/catalogue/index.ts';
 
 /** Contract paths each resource name stands for: its own actions and the lists of its references. */
 function resourcePaths(decls) {

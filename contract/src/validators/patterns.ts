@@ -13,7 +13,7 @@ import {
   PHONE_MIN_DIGITS,
   QT_PORT_MAX,
   QT_PORT_MIN,
-} from '../constants';
+} from './constants';
 
 /** Length in code points, so an emoji or a rare Han character counts once. */
 export function textLength(text: string): number {

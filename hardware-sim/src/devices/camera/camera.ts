@@ -9,7 +9,7 @@ import type { LocalFiles } from '../files/local-files';
 import type {
   ClientWsTakePhotoCallback,
   ClientWsTakePhotoRequest,
-} from '../../../../web/src/generated/asyncapi';
+} from '@zhsq/contract/asyncapi';
 
 export type CameraMode = 'capture' | 'cancel';
 export const CAPTURE_DIR = 'C:\\Users\\Public\\Pictures\\ZhsqCapture';

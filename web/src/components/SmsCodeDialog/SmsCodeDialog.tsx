@@ -10,9 +10,9 @@ import {
   DEFAULT_NATION_CODE,
   SMS_BUSINESS_TYPE_EXPORT,
   SMS_PHONE_MAX,
-  VALIDATION_MESSAGES,
 } from '@/lib/constants';
-import { isMobile } from '@/lib/validators/patterns';
+import { VALIDATION_MESSAGES } from '@zhsq/contract/validators/constants';
+import { isMobile } from '@zhsq/contract/validators/patterns';
 import { DraggableModal } from '../DraggableModal/DraggableModal';
 import { SmsCodeField } from './SmsCodeField';
 

@@ -17,7 +17,7 @@ import type {
   NoticeExportTask,
   NoticeImportTask,
   NoticeSystemNotice,
-} from '@/generated/asyncapi';
+} from '@zhsq/contract/asyncapi';
 import { ALERT_KINDS, ALERT_TYPES, NOTICE_AGENT_PREFIX, NOTICE_PING, type AlertType } from '../constants';
 
 export type AlertMsg =

@@ -11,7 +11,7 @@ import {
   LOCAL_SETTINGS_WIDTH,
   QT_PORT_MAX_LENGTH,
 } from '@/lib/constants';
-import { portRule } from '@/lib/validators/rules';
+import { portRule } from '@zhsq/contract/validators/rules';
 import { digitsOnly, readLocalSettings, saveLocalSettings, type LocalSettingsValues } from './local-settings';
 
 const REMINDER_OPTIONS = ALERT_TYPES.map((type) => ({ value: type, label: ALERT_KINDS[type].title }));

@@ -1,7 +1,7 @@
 // Calls of the 考勤规则 and 班次管理 screens: the generated AttendanceRule / AttendanceShift operations
 // (data envelope, code '200').
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type Shift = components['schemas']['AttendanceShift'];
 export type Rule = components['schemas']['AttendanceRule'];

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TABLE_EMPTY_CELL } from '@/lib/constants';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { useRouteTable } from '@/shell/route-table';
 
 type Detail = components['schemas']['PeopleDetail'];

@@ -9,7 +9,7 @@ import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
 import { SearchButtons } from '@/components/SearchButtons';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { useRouteTable } from '@/shell/route-table';
 
 type Person = components['schemas']['PeopleSummary'];

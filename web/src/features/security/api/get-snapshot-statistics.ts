@@ -1,5 +1,5 @@
 // snapshotStatistics (GET /s_io/snapshot/statistics/v2): the aggregates of 抓拍统计.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type SnapshotStatistics = components['schemas']['SnapshotStatistics'];

@@ -1,7 +1,7 @@
 // 轨迹追踪: one person or vehicle followed through the captures and access records (the generated
 // page operations of FaceSnapshot, DoorSnapshot, InOutRecord and CarSnapshot, oldest first), and the
 // pure steps that turn them into candidates, a timeline and a route.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 type Schemas = components['schemas'];

@@ -2,7 +2,7 @@
 // shown as badges in the top bar's notice panel (01 §2.6). Failures are only logged (01 §8): the
 // badges then show nothing rather than a toast on every page.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type MessageCount = components['schemas']['MessageCount'];

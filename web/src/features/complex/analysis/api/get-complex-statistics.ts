@@ -1,5 +1,5 @@
 // complexStatistics (GET /analysis/statistics/v2): cross-module counts of a date range.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type ComplexStatistics = components['schemas']['ComplexStatistics'];

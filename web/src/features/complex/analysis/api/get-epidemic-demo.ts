@@ -1,5 +1,5 @@
 // epidemicDemo (GET /analysis/epidemic/demo/v2): temperature checks, warnings and visitors of a range.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type EpidemicDemo = components['schemas']['EpidemicDemo'];

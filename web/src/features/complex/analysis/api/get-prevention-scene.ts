@@ -1,5 +1,5 @@
 // preventionScene (GET /analysis/prevention/scene/v2): one community’s buildings, devices and alerts.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type PreventionScene = components['schemas']['PreventionScene'];

@@ -1,5 +1,5 @@
 // safetyDetail (GET /analysis/safety/detail/v2): sub-scenes and the records behind one feature’s deduction.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type SafetyDetail = components['schemas']['SafetyDetail'];

@@ -1,5 +1,5 @@
 // safetyIndex (GET /analysis/safety/index/v2): 安全指数 of every visible community.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type SafetyIndex = components['schemas']['SafetyIndex'];

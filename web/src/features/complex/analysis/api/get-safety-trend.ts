@@ -1,5 +1,5 @@
 // safetyTrend (GET /analysis/safety/trend/v2): daily rolling 7-day safety scores.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type SafetyTrend = components['schemas']['SafetyTrend'];

@@ -8,7 +8,7 @@ import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { SmsCodeField } from '@/components/SmsCodeDialog/SmsCodeField';
 import { call, client } from '@/lib/api/instance';
 import { DEFAULT_NATION_CODE, SMS_PHONE_MAX } from '@/lib/constants';
-import { mobileRule } from '@/lib/validators/rules';
+import { mobileRule } from '@zhsq/contract/validators/rules';
 
 interface Values {
   mobileNo: string;

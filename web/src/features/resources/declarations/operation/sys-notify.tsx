@@ -11,7 +11,7 @@ import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
 import { useBusy } from '@/components/use-busy';
 import { NOTICE_LINK_EXTERNAL, NOTICE_TYPE_LETTER, NOTICE_WINDOW_AFTER_LOGIN } from '@/lib/constants';
 import type { SystemNotice } from '@/lib/realtime/notice-read';
-import { urlRule } from '@/lib/validators/rules';
+import { urlRule } from '@zhsq/contract/validators/rules';
 import { NoticeModal } from '@/shell/realtime/notices/NoticeModal';
 import { createResourcePage } from '@/features/resources/engine/create-page';
 import { fetchDetail, saveRecord } from '@/features/resources/engine/resource-api';

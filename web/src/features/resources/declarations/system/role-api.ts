@@ -1,7 +1,7 @@
 // The hand-written role calls (02 §2 SystemRoleDetail, SystemRole/add): a role's permission keys and
 // the accounts that hold a role.
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type RolePermission = components['schemas']['RolePermission'];
 
