@@ -103,8 +103,7 @@ function validateDeclaration(file, decl, names) {
       fail(file, `field ${key}: rule ${field.rule} has no shared schema (RULE_SCHEMAS)`);
     if (field.rule && (field.rule === 'amount') !== (field.type === 'number'))
       fail(file, `field ${key}: rule ${field.rule} does not fit type ${field.type}`);
-    if (field.search && !SEARCHES.includes(field.search))
-      fail(file, `field ${key}: bad search`);
+    if (field.search && !SEARCHES.includes(field.search)) fail(file, `field ${key}: bad search`);
     if (!field.optional && decl.example[key] === undefined) fail(file, `example lacks ${key}`);
   }
   for (const key of Object.keys(decl.example))

@@ -1,8 +1,5 @@
 // Request / response types of the simulated operations, taken from the generated contract types.
-import type {
-  components as QtComponents,
-  operations as QtOperations,
-} from '@zhsq/contract/qt-client';
+import type { components as QtComponents, operations as QtOperations } from '@zhsq/contract/qt-client';
 import type {
   components as VideoComponents,
   operations as VideoOperations,

@@ -6,11 +6,7 @@
 import { App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { call, client } from '@/lib/api/instance';
-import {
-  DEFAULT_NATION_CODE,
-  SMS_BUSINESS_TYPE_EXPORT,
-  SMS_PHONE_MAX,
-} from '@/lib/constants';
+import { DEFAULT_NATION_CODE, SMS_BUSINESS_TYPE_EXPORT, SMS_PHONE_MAX } from '@/lib/constants';
 import { VALIDATION_MESSAGES } from '@zhsq/contract/validators/constants';
 import { isMobile } from '@zhsq/contract/validators/patterns';
 import { DraggableModal } from '../DraggableModal/DraggableModal';
