@@ -692,6 +692,9 @@ export type ResourceEnvelope = ${union(Object.keys(ENVELOPES))};
 /** A rule named by a field (contract/src/validators/named-rules.ts), checked by form and mock alike. */
 export type FieldRule = ${union(Object.keys(RULE_SCHEMAS))};
 
+/** One record of a resource, as its operations answer it. */
+export type ResourceRow = Record<string, unknown> & { id: number };
+
 /** One field of a resource record, as the console's list page and the mock's handlers read it. */
 export interface FieldMeta {
   key: string;

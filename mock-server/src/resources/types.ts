@@ -1,7 +1,7 @@
 // Types of the generic resource engine: the metadata generated from openapi/resources/ and the seed
 // modules that fill each resource's table with deterministic rows.
 import type { Faker } from '@faker-js/faker';
-import type { ResourceName } from '@zhsq/contract/resources';
+import type { ResourceName, ResourceRow as Row } from '@zhsq/contract/resources';
 import type { Store } from '../store/index.js';
 
 export type {
@@ -9,9 +9,9 @@ export type {
   ResourceAction,
   ResourceMeta,
   ResourceName,
+  ResourceRow as Row,
   ResourceScope,
 } from '@zhsq/contract/resources';
-export type Row = Record<string, unknown> & { id: number };
 
 /** Where a seeded row lives: a real community, and building / unit / room below it. */
 export interface Place {

@@ -7,10 +7,10 @@ import {
   type FieldMeta as ContractFieldMeta,
   type ResourceMeta,
   type ResourceName,
+  type ResourceRow as Row,
 } from '@zhsq/contract/resources';
 
-export type { ResourceMeta, ResourceName };
-export type Row = Record<string, unknown> & { id: number };
+export type { ResourceMeta, ResourceName, Row };
 
 /** A contract field with the page's own control and cell, when its declaration gives them (fieldViews). */
 export type FieldMeta = ContractFieldMeta & FieldView;
