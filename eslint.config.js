@@ -79,6 +79,40 @@ export default tseslint.config(
       ],
     },
   },
+  // The contract package is what every workspace shares: it imports none of them, by relative paths only.
+  {
+    files: ['contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '@zhsq/*', '**/web/**', '**/mock-server/**', '**/hardware-sim/**'],
+              message: 'the contract package imports nothing from the workspaces that use it',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The mock backend and the simulators read the contract package, never the console.
+  {
+    files: ['mock-server/src/**/*.ts', 'hardware-sim/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@zhsq/web', '@zhsq/web/*', '**/web/src/**'],
+              message: 'the mock and the simulators import @zhsq/contract, not the console',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Import direction: lib -> components -> shell -> list-page -> features -> app (the app composes
   // everything; list-page is the engine the features' list pages are declared with).
   restrictImports(

@@ -24,7 +24,7 @@ const webTest = {
   },
 } as const;
 
-// Projects: `unit` (node code beside it), `web` and `web-isolated` (the console, above) and `contract`
+// Projects: `unit` (the contract package and node code beside it), `web` and `web-isolated` (the console, above) and `contract`
 // (tests/contract against the bundled contracts). Playwright e2e runs separately (playwright.config.ts).
 export default defineConfig({
   test: {
@@ -36,7 +36,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['mock-server/src/**/*.test.ts', 'hardware-sim/src/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'contract/src/**/*.test.ts',
+            'mock-server/src/**/*.test.ts',
+            'hardware-sim/src/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           environment: 'node',
           // The files of a worker share one module graph: each mock-server test file imported the whole
           // server again (75 s -> 23 s for the project; passes under shuffled file orders).

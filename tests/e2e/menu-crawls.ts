@@ -1,7 +1,7 @@
 // The route sets of the menu crawls (every route opens from the side menu), one per spec that
 // crawls, in one place: the Prism check (docs/adr/0052) rides on these crawls, and
 // prism-proxy.spec.ts visits by address only the catalogue pages that none of them opens.
-import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
+import { catalogueRoutes, type CatalogueRoute } from '@zhsq/contract/catalogue';
 
 /** A page the side menu lists for a user with the permission (not a hidden detail or edit route). */
 const inMenu = (r: CatalogueRoute) => !r.hidden && r.access === 'permission';

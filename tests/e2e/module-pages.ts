@@ -5,7 +5,7 @@
 // Visited pages stay mounted but hidden (keep-alive tabs, 01 §2.5): locators keep to what is visible.
 import { createCipheriv } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import type { CatalogueRoute } from '../../web/src/app/catalogue';
+import type { CatalogueRoute } from '@zhsq/contract/catalogue';
 import { FIXED_AES_KEY } from '../../web/src/lib/constants/crypto';
 import { AUTH_EXPIRY_DAYS, STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '../../web/src/lib/constants/storage';
 import { ACCOUNTS, expect, login, test } from './fixtures';

@@ -3,7 +3,7 @@
 // the contract grants its pages), and a call outside its keys, sent with its own token, is refused
 // with 100403 while the console stays signed in.
 import type { Page, Response } from '@playwright/test';
-import { catalogueRoutes, type CatalogueRoute } from '../../web/src/app/catalogue';
+import { catalogueRoutes, type CatalogueRoute } from '@zhsq/contract/catalogue';
 import { STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '../../web/src/lib/constants/storage';
 import { OPERATOR_KEYS } from '../../mock-server/src/store/users';
 import { PERMISSION_DENIED } from '../contract/lib/permissions';

@@ -30,7 +30,7 @@ export async function generateAsyncApi(root) {
       out += `\n// ${file}: ${message.id()}\n${ts}`;
     }
   }
-  return [{ file: 'web/src/generated/asyncapi.ts', content: out }];
+  return [{ file: 'contract/src/generated/asyncapi.ts', content: out }];
 }
 
 function typeName(id) {

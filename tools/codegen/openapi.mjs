@@ -20,7 +20,7 @@ export async function generateOpenApi(root) {
     if (name === 'api') await annotatePermissions(root, doc.parsed);
     outputs.push({ file: `openapi/dist/${name}.json`, content: JSON.stringify(doc.parsed, null, 2) + '\n' });
     const ast = await openapiTS(pathToFileURL(ref), { alphabetize: true });
-    outputs.push({ file: `web/src/generated/${name}.ts`, content: HEADER + astToString(ast) });
+    outputs.push({ file: `contract/src/generated/${name}.ts`, content: HEADER + astToString(ast) });
   }
   return outputs;
 }

@@ -5,12 +5,13 @@
 // web/src/features; the console loads them by a glob, which is no import here); everything reachable
 // from main.tsx is the shell.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { tsImport } from 'tsx/esm/api';
 
 export const SHELL_ENTRY = 'web/src/main.tsx';
-export const CATALOGUE = 'web/src/app/catalogue/index.ts';
+export const CATALOGUE = 'contract/src/catalogue/index.ts';
 const PAGES_ROOT = 'web/src/features';
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 const RESOURCE_SLOTS = new Set(['resource', 'log']);
@@ -22,7 +23,17 @@ const aliasRoot = (from) => {
   return at < 0 ? undefined : from.slice(0, at) + `${path.sep}web${path.sep}src`;
 };
 
+/** A file of the contract package (`@zhsq/contract/...`), found through its package.json "exports". */
+function contractFile(from, specifier) {
+  try {
+    return createRequire(from).resolve(specifier);
+  } catch {
+    return undefined;
+  }
+}
+
 function resolveImport(from, specifier) {
+  if (specifier.startsWith('@zhsq/contract/')) return contractFile(from, specifier);
   const aliased = specifier.startsWith('@/') && aliasRoot(from);
   if (!aliased && !specifier.startsWith('.')) return undefined;
   const base = aliased ? path.join(aliased, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);

@@ -3,7 +3,7 @@
 //   openapi/api/generated/schemas/<Name>.yaml            the record
 //   openapi/api/generated/paths/<tag>/<name><Op>.yaml    page, detail, add, update, delete, relations
 //   openapi/api.yaml                                     the paths and tags between the generated markers
-//   web/src/generated/resources.ts                       field metadata the console and the mock read
+//   contract/src/generated/resources.ts                  field metadata the console and the mock read
 // The declaration is the one place a resource's fields are written; docs/contracts.md describes the format.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -57,6 +57,9 @@ const CONDITION_FIELD_KEYS = new Set([
   'x-validator',
 ]);
 const WIDGETS = ['textarea', 'image', 'password', 'switch', 'money'];
+const FIELD_TYPES = ['integer', 'number', 'string'];
+const FORMATS = ['date', 'date-time', 'time'];
+const SEARCHES = ['like', 'eq', 'range'];
 
 const lowerFirst = (s) => s[0].toLowerCase() + s.slice(1);
 
@@ -94,12 +97,13 @@ function validateDeclaration(file, decl, names) {
   if (!decl.fields[decl.display]) fail(file, `display field ${decl.display} is not a field`);
   for (const [key, field] of Object.entries(decl.fields)) {
     for (const k of Object.keys(field)) if (!FIELD_KEYS.has(k)) fail(file, `field ${key}: unknown key ${k}`);
-    if (!['integer', 'number', 'string'].includes(field.type)) fail(file, `field ${key}: bad type`);
+    if (!FIELD_TYPES.includes(field.type)) fail(file, `field ${key}: bad type`);
     if (!field.title) fail(file, `field ${key}: missing title`);
     if (field.labels && (!field.enum || field.labels.length !== field.enum.length)) {
       fail(file, `field ${key}: labels must match enum`);
     }
     if (field.widget && !WIDGETS.includes(field.widget)) fail(file, `field ${key}: bad widget`);
+    if (field.format && !FORMATS.includes(field.format)) fail(file, `field ${key}: bad format`);
     if (field.schema && (field.rule || field.pattern || !SHARED[field.schema]))
       fail(
         file,
@@ -109,8 +113,7 @@ function validateDeclaration(file, decl, names) {
       fail(file, `field ${key}: rule ${field.rule} has no shared schema (RULE_SCHEMAS)`);
     if (field.rule && (field.rule === 'amount') !== (field.type === 'number'))
       fail(file, `field ${key}: rule ${field.rule} does not fit type ${field.type}`);
-    if (field.search && !['like', 'eq', 'range'].includes(field.search))
-      fail(file, `field ${key}: bad search`);
+    if (field.search && !SEARCHES.includes(field.search)) fail(file, `field ${key}: bad search`);
     if (!field.optional && decl.example[key] === undefined) fail(file, `example lacks ${key}`);
   }
   for (const key of Object.keys(decl.example))
@@ -210,7 +213,7 @@ function fieldSchema(field, { nullable }) {
 }
 
 /**
- * The shared schema (openapi/shared/schemas/) of each named rule of web/src/lib/validators/named-rules.ts:
+ * The shared schema (openapi/shared/schemas/) of each named rule of contract/src/validators/named-rules.ts:
  * the pattern and the Chinese message the console's form shows, written once for the contract.
  */
 export const RULE_SCHEMAS = {
@@ -753,11 +756,101 @@ export async function generateResources(root) {
   outputs.push({ file: 'openapi/api.yaml', content: api });
   const metas = Object.fromEntries(decls.map((d) => [d.name, meta(d)]));
   outputs.push({
-    file: 'web/src/generated/resources.ts',
+    file: 'contract/src/generated/resources.ts',
     content:
       TS_HEADER +
-      `export const resourceMeta = ${JSON.stringify(metas, null, 2)} as const;\n\n` +
-      'export type ResourceName = keyof typeof resourceMeta;\n',
+      metaTypes(decls) +
+      `\nexport const resourceMeta = ${JSON.stringify(metas, null, 2)} as const satisfies Record<ResourceName, ResourceMeta>;\n`,
   });
   return outputs;
+}
+
+const union = (values) => values.map((v) => JSON.stringify(v)).join(' | ');
+
+/** The metadata types, from the values the declarations may take: one definition for console and mock. */
+function metaTypes(decls) {
+  return `
+/** A resource declared under openapi/resources/. */
+export type ResourceName =
+${decls.map((d) => `  | ${JSON.stringify(d.name)}`).join('\n')};
+export type ResourceAction = ${union(ACTIONS)};
+export type ResourceScope = ${union(SCOPES)};
+/** 02 §7: the list envelope of the resource's backend family. */
+export type ResourceEnvelope = ${union(Object.keys(ENVELOPES))};
+/** A rule named by a field (contract/src/validators/named-rules.ts), checked by form and mock alike. */
+export type FieldRule = ${union(Object.keys(RULE_SCHEMAS))};
+
+/** One record of a resource, as its operations answer it. */
+export type ResourceRow = Record<string, unknown> & { id: number };
+
+/** One field of a resource record, as the console's list page and the mock's handlers read it. */
+export interface FieldMeta {
+  key: string;
+  title: string;
+  type: ${union(FIELD_TYPES)};
+  options?: readonly { value: string | number; label: string }[];
+  format?: ${union(FORMATS)};
+  readOnly: boolean;
+  required: boolean;
+  search?: ${union(SEARCHES)};
+  sort?: boolean;
+  rule?: FieldRule;
+  /** A resource name, or a level of the organisation tree (agent, community, building, unit, room). */
+  ref?: string;
+  unique?: boolean;
+  widget?: ${union(WIDGETS)};
+  maxLength?: number;
+  /** Contract pattern and the message the form and the mock both use for it. */
+  pattern?: string;
+  patternMessage?: string;
+  minimum?: number;
+  maximum?: number;
+  /** Decimals the field keeps (0.01: two), with the message the form and the mock both use. */
+  multipleOf?: number;
+  message?: string;
+  default?: unknown;
+}
+
+/** A rule between fields (a declaration's \`conditions:\`), checked by the form as by the server. */
+export interface FieldCondition {
+  /** field -> the value (or values) the rule applies at */
+  when: Readonly<Record<string, string | number | readonly (string | number)[]>>;
+  /** fields that must be filled then */
+  require?: readonly string[];
+  /** constraints on fields then */
+  fields?: Readonly<
+    Record<
+      string,
+      {
+        exclusiveMinimum?: number;
+        minimum?: number;
+        maximum?: number;
+        pattern?: string;
+        enum?: readonly (string | number)[];
+        'x-validator'?: string;
+      }
+    >
+  >;
+  /** the values are refused outright */
+  refuse?: boolean;
+  /** the field a refusal shows under (default: the first \`when\` field) */
+  on?: string;
+  message: string;
+}
+
+/** One resource: where its operations live, how its records are scoped and what blocks a delete. */
+export interface ResourceMeta {
+  name: ResourceName;
+  title: string;
+  tag: string;
+  path: string;
+  envelope: ResourceEnvelope;
+  scope: ResourceScope;
+  display: string;
+  actions: readonly ResourceAction[];
+  blockers: readonly { resource: string; field: string; label: string }[];
+  fields: readonly FieldMeta[];
+  conditions: readonly FieldCondition[];
+}
+`;
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Generates everything derived from the contracts. Never edit the outputs by hand.
 //   openapi/<api>.yaml      -> openapi/dist/<api>.json (bundled with internal $refs, used at run time and by Prism)
-//                           -> web/src/generated/<api>.ts (openapi-typescript)
-//   asyncapi/*.yaml         -> web/src/generated/asyncapi.ts (payload types)
+//                           -> contract/src/generated/<api>.ts (openapi-typescript)
+//   asyncapi/*.yaml         -> contract/src/generated/asyncapi.ts (payload types)
 //   openapi/resources/      -> mock-server/src/domains/generated/resource-operations.ts (where the mock answers each)
 // `--check` regenerates in memory and fails when a committed output is stale.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';

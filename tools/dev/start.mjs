@@ -26,6 +26,7 @@ function consoleIsStale() {
   if (!existsSync(built)) return true;
   const sources = Math.max(
     newestMtime(path.join(root, 'web/src')),
+    newestMtime(path.join(root, 'contract/src')),
     statSync(path.join(root, 'web/index.html')).mtimeMs,
   );
   return sources > statSync(built).mtimeMs;

@@ -1,12 +1,9 @@
 // Request / response types of the simulated operations, taken from the generated contract types.
-import type {
-  components as QtComponents,
-  operations as QtOperations,
-} from '../../../web/src/generated/qt-client';
+import type { components as QtComponents, operations as QtOperations } from '@zhsq/contract/qt-client';
 import type {
   components as VideoComponents,
   operations as VideoOperations,
-} from '../../../web/src/generated/video-service';
+} from '@zhsq/contract/video-service';
 
 type BodyOf<Op> = Op extends { requestBody?: infer RB }
   ? NonNullable<RB> extends { content: infer C }

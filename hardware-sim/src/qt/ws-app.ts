@@ -11,7 +11,7 @@ import type {
   ClientWsFingerVeinCollect,
   ClientWsFingerVeinTerminate,
   ClientWsTakePhotoRequest,
-} from '../../../web/src/generated/asyncapi';
+} from '@zhsq/contract/asyncapi';
 import { QT_RESTART_MESSAGE } from '../constants';
 import { ORIGIN_REFUSED, UPLOAD_URL_REFUSED } from '../lib/origin-policy';
 import { qtFailure } from './app';

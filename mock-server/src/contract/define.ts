@@ -1,6 +1,6 @@
 // One handler per operationId, typed by the types generated from the contract.
 import type { FastifyRequest } from 'fastify';
-import type { operations } from '@zhsq/web/generated/api';
+import type { operations } from '@zhsq/contract/api';
 import type { Session, Store } from '../store/index.js';
 import type { FileResponse } from './file-response.js';
 

@@ -1,4 +1,4 @@
-// Each named rule of the console (web/src/lib/validators) and the shared schema the contract gives it
+// Each named rule of the console (contract/src/validators) and the shared schema the contract gives it
 // (openapi/shared/schemas, tools/codegen/resources.mjs RULE_SCHEMAS) accept and refuse the same text,
 // and the schema carries the rule's own message: the form, the contract and the mock say one thing.
 import { readFileSync } from 'node:fs';
@@ -7,10 +7,10 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { isIdCard } from '@zhsq/web/lib/validators/id-card';
-import { isIp } from '@zhsq/web/lib/validators/ip';
-import { isRuleName, namedRule } from '@zhsq/web/lib/validators/named-rules';
-import { checkRule } from '@zhsq/web/lib/validators/rule';
+import { isIdCard } from '@zhsq/contract/validators/id-card';
+import { isIp } from '@zhsq/contract/validators/ip';
+import { isRuleName, namedRule } from '@zhsq/contract/validators/named-rules';
+import { checkRule } from '@zhsq/contract/validators/rule';
 import {
   hasNoSpaces,
   isAmount,
@@ -25,7 +25,7 @@ import {
   isPersonName,
   isPhone,
   isPositiveInteger,
-} from '@zhsq/web/lib/validators/patterns';
+} from '@zhsq/contract/validators/patterns';
 import { RULE_SCHEMAS } from '../../../tools/codegen/resources.mjs';
 import { repoRoot } from '../config.js';
 

@@ -3,7 +3,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import localize from 'ajv-i18n';
-import { NAMED_VALIDATORS } from '@zhsq/web/lib/validators/named-validators';
+import { NAMED_VALIDATORS } from '@zhsq/contract/validators/named-validators';
 import { finiteOnly } from './finite.js';
 import { resolveLocal, type ContractOperation, type OpenApiDoc } from './load.js';
 

@@ -21,7 +21,7 @@ import type {
   NoticeImportTask,
   NoticePong,
   NoticeSystemNotice,
-} from '@zhsq/web/generated/asyncapi';
+} from '@zhsq/contract/asyncapi';
 import { NOTICE_AGENT_PREFIX, NOTICE_PING, NOTICE_PONG, type AlertType } from './constants.js';
 
 export type {

@@ -1,6 +1,6 @@
 // Every generated resource's table, seeded on first use from its seed module (deterministic: each
 // resource draws from its own Faker scope), with the *Name fields of its references filled in.
-import { resourceMeta } from '@zhsq/web/generated/resources';
+import { resourceMeta } from '@zhsq/contract/resources';
 import { agentById } from '../store/agents.js';
 import { formatDateTime } from '../store/clock.js';
 import type { Store } from '../store/index.js';
@@ -8,7 +8,7 @@ import { seeds } from '../domains/seeds.js';
 import { ResourceTable } from './table.js';
 import type { FieldMeta, Place, ResourceMeta, ResourceName, Row, SeedContext } from './types.js';
 
-export const metas = resourceMeta as unknown as Record<ResourceName, ResourceMeta>;
+export const metas: Readonly<Record<ResourceName, ResourceMeta>> = resourceMeta;
 const DAY_MS = 86_400_000;
 
 /** The field that shows a reference by name: depId -> depName, doorDeviceId -> doorDeviceName. */

@@ -1,46 +1,17 @@
 // Types of the generic resource engine: the metadata generated from openapi/resources/ and the seed
 // modules that fill each resource's table with deterministic rows.
 import type { Faker } from '@faker-js/faker';
-import type { ResourceName } from '@zhsq/web/generated/resources';
+import type { ResourceName, ResourceRow as Row } from '@zhsq/contract/resources';
 import type { Store } from '../store/index.js';
 
-export type { ResourceName };
-export type Row = Record<string, unknown> & { id: number };
-export type ResourceAction = 'page' | 'detail' | 'add' | 'update' | 'delete' | 'relations';
-export type ResourceScope = 'none' | 'agent' | 'dep' | 'building' | 'unit' | 'room';
-
-export interface FieldMeta {
-  key: string;
-  title: string;
-  type: 'integer' | 'number' | 'string';
-  options?: readonly { value: string | number; label: string }[];
-  format?: 'date' | 'date-time' | 'time';
-  readOnly: boolean;
-  required: boolean;
-  search?: 'like' | 'eq' | 'range';
-  sort?: boolean;
-  rule?: string;
-  ref?: string;
-  unique?: boolean;
-  widget?: string;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  default?: unknown;
-}
-
-export interface ResourceMeta {
-  name: string;
-  title: string;
-  tag: string;
-  path: string;
-  envelope: 'records' | 'content' | 'data';
-  scope: ResourceScope;
-  display: string;
-  actions: readonly ResourceAction[];
-  blockers: readonly { resource: string; field: string; label: string }[];
-  fields: readonly FieldMeta[];
-}
+export type {
+  FieldMeta,
+  ResourceAction,
+  ResourceMeta,
+  ResourceName,
+  ResourceRow as Row,
+  ResourceScope,
+} from '@zhsq/contract/resources';
 
 /** Where a seeded row lives: a real community, and building / unit / room below it. */
 export interface Place {

@@ -11,7 +11,7 @@ import {
   ChangePasswordSlotProvider,
   type ChangePasswordDialogProps,
 } from '../shell/topbar/change-password-slot';
-import type { CatalogueRoute } from './catalogue';
+import type { CatalogueRoute } from '@zhsq/contract/catalogue';
 import { pages } from './pages';
 import { mountedRoutes } from './route-table';
 import { AppServices } from './services';

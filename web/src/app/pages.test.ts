@@ -2,7 +2,7 @@
 // every route with a page resolves to a module that exports it, every module the glob finds is some
 // route's page, and exactly the routes with a page are mounted.
 import { describe, expect, it } from 'vitest';
-import { catalogueRoutes } from './catalogue';
+import { catalogueRoutes } from '@zhsq/contract/catalogue';
 import { pageExportName, pageModuleKey, pageModules, pages } from './pages';
 
 const withPage = catalogueRoutes.filter((route) => route.page);

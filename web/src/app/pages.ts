@@ -2,7 +2,7 @@
 // to web/src/features, `#Export` for a named export) and the modules are found by one glob. Only
 // routes with a page are mounted and can appear in menus (no placeholder pages).
 import type { ComponentType } from 'react';
-import { catalogueRoutes } from './catalogue';
+import { catalogueRoutes } from '@zhsq/contract/catalogue';
 
 type PageModule = Record<string, ComponentType | undefined>;
 export type PageLoader = () => Promise<{ default: ComponentType }>;

@@ -1,7 +1,7 @@
 // The mounted route table against the catalogue and the shell's icon map.
 import { describe, expect, it } from 'vitest';
 import { isKnownIcon } from '../shell/layout/MenuIcon';
-import { catalogueModules, catalogueRoutes } from './catalogue';
+import { catalogueModules, catalogueRoutes } from '@zhsq/contract/catalogue';
 import { pages } from './pages';
 import { mountedRoutes } from './route-table';
 

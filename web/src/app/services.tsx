@@ -13,7 +13,7 @@ import { inertMeasureRows } from '../shell/a11y/inert-measure-rows';
 import { RouteTableProvider } from '../shell/route-table';
 import { getSessionState, onSessionEnd } from '../shell/session/session-store';
 import { ApiEffects } from './api-effects';
-import { catalogueRoutes } from './catalogue';
+import { catalogueRoutes } from '@zhsq/contract/catalogue';
 import { menuSourceModules, mountedRoutes } from './route-table';
 import { ThemedConfig } from './theme-config';
 

@@ -1,7 +1,7 @@
 // Live checklist under a new-password field (01 §5): one line per rule, ticked as it is met.
 // Props: value (the password typed so far); id (so the input can point at it with aria-describedby).
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
-import { PASSWORD_RULES } from '../lib/validators/password';
+import { PASSWORD_RULES } from '@zhsq/contract/validators/password';
 
 export function PasswordChecklist({ value = '', id }: { value?: string; id?: string }) {
   return (

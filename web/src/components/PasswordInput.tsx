@@ -2,10 +2,10 @@
 // Props: value / onChange(text) as a Form.Item child; id (from Form.Item, labels the input);
 // placeholder; maxLength (default 18); autoComplete (default new-password); disabled;
 // showChecklist (default true); aria-label when used without a Form.Item label.
-// Pair it with passwordBRule() from lib/validators/rules for the 密码规则错误，请重新输入 check.
+// Pair it with passwordBRule() from @zhsq/contract/validators/rules for the 密码规则错误，请重新输入 check.
 import { Input } from 'antd';
 import { useId } from 'react';
-import { PASSWORD_MAX_LENGTH } from '../lib/constants/passwords';
+import { PASSWORD_MAX_LENGTH } from '@zhsq/contract/validators/constants';
 import { PasswordChecklist } from './PasswordChecklist';
 
 export interface PasswordInputProps {

@@ -11,7 +11,7 @@ import {
   minLengthRule,
   phoneRule,
   positiveIntegerRule,
-} from '../lib/validators/rules';
+} from '@zhsq/contract/validators/rules';
 import { MoneyInput } from './NumberTextInputs';
 import { renderInApp } from './testing';
 

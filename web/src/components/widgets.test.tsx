@@ -6,7 +6,7 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CALLING_CODES } from '../lib/constants/nation-codes';
-import { passwordBRule } from '../lib/validators/rules';
+import { passwordBRule } from '@zhsq/contract/validators/rules';
 import { CollapseToggle } from './CollapseToggle';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import { DeleteBlockedDialog } from './DeleteBlockedDialog';

@@ -1,8 +1,8 @@
 // Data-given addresses are followed only when they are http(s) (lib/safe-url).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpUrlOrUndefined, safeOpen, sameOriginPathOrHttpUrl } from './safe-url';
-import { urlRule } from './validators/rules';
-import { checkRule } from './validators/rule';
+import { urlRule } from '@zhsq/contract/validators/rules';
+import { checkRule } from '@zhsq/contract/validators/rule';
 
 const HOSTILE = [
   'javascript:alert(1)',

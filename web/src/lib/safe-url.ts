@@ -2,7 +2,7 @@
 // address the server names) are followed only when they are http(s): a javascript:, data: or vbscript:
 // address would run in the console's origin. The check is the form's own URL rule (02 §5, isHttpUrl),
 // the same one the contract's HttpUrl schema states.
-import { isHttpUrl } from './validators/patterns';
+import { isHttpUrl } from '@zhsq/contract/validators/patterns';
 
 export { isHttpUrl };
 

@@ -1,8 +1,8 @@
 // Rules between fields (the contract's `conditions:`, e.g. 按次计费 needs a unit price above 0): the form
 // checks each one where the mock server and the real backend check it, with the same message.
 import type { FormInstance } from 'antd';
-import { NAMED_VALIDATORS } from '@/lib/validators/named-validators';
-import { isEmptyValue } from '@/lib/validators/rule';
+import { NAMED_VALIDATORS } from '@zhsq/contract/validators/named-validators';
+import { isEmptyValue } from '@zhsq/contract/validators/rule';
 import type { FieldCondition, ResourceMeta } from './types';
 
 type FieldRule = (form: Pick<FormInstance, 'getFieldValue'>) => {

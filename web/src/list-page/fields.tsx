@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
 import { MoneyInput } from '@/components/NumberTextInputs';
 import { PasswordInput } from '@/components/PasswordInput';
-import { isRuleName, namedRule } from '@/lib/validators/named-rules';
-import type { FormRule } from '@/lib/validators/rule';
+import { isRuleName, namedRule } from '@zhsq/contract/validators/named-rules';
+import type { FormRule } from '@zhsq/contract/validators/rule';
 import { PARENT_OF, RefSelect } from './RefSelect';
 import type { FieldMeta, Row } from './types';
 

@@ -1,6 +1,6 @@
 // Field titles and option labels of the generated resources, for screens that show records without
 // the resource engine (the contract is the one place they are written).
-import { resourceMeta, type ResourceName } from '@/generated/resources';
+import { resourceMeta, type ResourceName } from '@zhsq/contract/resources';
 
 interface Field {
   key: string;

@@ -3,8 +3,8 @@
 // web/src/generated/api.ts types every `<path>/<action>/v2`), so each call below is the generated
 // client's for the union of the resources' page / detail / add / update / delete / relations
 // operations. The three list envelopes of 02 §7 are read into one shape.
-import type { paths } from '@/generated/api';
-import type { resourceMeta } from '@/generated/resources';
+import type { paths } from '@zhsq/contract/api';
+import type { resourceMeta } from '@zhsq/contract/resources';
 import { call, client } from '@/lib/api/instance';
 import type { ResourceMeta, Row } from './types';
 

@@ -1,68 +1,20 @@
 // A list page declared once per resource: which route it serves, which of the contract's fields show
 // as columns, search fields, form fields and detail rows, and what the page may do. Field titles,
-// types, options, rules and references come from the contract (web/src/generated/resources.ts).
+// types, options, rules and references come from the contract (@zhsq/contract/resources).
 import type { ReactNode } from 'react';
-import { resourceMeta, type ResourceName } from '@/generated/resources';
+import {
+  resourceMeta,
+  type FieldCondition,
+  type FieldMeta as ContractFieldMeta,
+  type ResourceMeta,
+  type ResourceName,
+  type ResourceRow as Row,
+} from '@zhsq/contract/resources';
 
-export type { ResourceName };
-export type Row = Record<string, unknown> & { id: number };
+export type { FieldCondition, ResourceMeta, ResourceName, Row };
 
-export interface FieldMeta {
-  key: string;
-  title: string;
-  type: 'integer' | 'number' | 'string';
-  options?: readonly { value: string | number; label: string }[];
-  format?: 'date' | 'date-time' | 'time';
-  readOnly: boolean;
-  required: boolean;
-  search?: 'like' | 'eq' | 'range';
-  sort?: boolean;
-  rule?: string;
-  ref?: string;
-  unique?: boolean;
-  widget?: 'textarea' | 'image' | 'password' | 'switch' | 'money';
-  maxLength?: number;
-  /** Contract pattern and the message the form and the mock both use for it. */
-  pattern?: string;
-  patternMessage?: string;
-  minimum?: number;
-  maximum?: number;
-  /** Decimals the field keeps (0.01: two), with the message the form and the mock both use. */
-  multipleOf?: number;
-  message?: string;
-  default?: unknown;
-  /** A declaration's own form control (see ResourcePageDeclaration.fieldViews). */
-  control?: FieldView['control'];
-  /** A declaration's own cell and detail text. */
-  cell?: FieldView['cell'];
-}
-
-/** A rule between fields (the contract's `conditions:`), checked by the form as by the server. */
-export interface FieldCondition {
-  /** field -> the value (or values) the rule applies at */
-  when: Readonly<Record<string, string | number | readonly (string | number)[]>>;
-  /** fields that must be filled then */
-  require?: readonly string[];
-  /** constraints on fields then */
-  fields?: Readonly<
-    Record<
-      string,
-      {
-        exclusiveMinimum?: number;
-        minimum?: number;
-        maximum?: number;
-        pattern?: string;
-        enum?: readonly (string | number)[];
-        'x-validator'?: string;
-      }
-    >
-  >;
-  /** the values are refused outright */
-  refuse?: boolean;
-  /** the field a refusal shows under (default: the first `when` field) */
-  on?: string;
-  message: string;
-}
+/** A contract field with the page's own control and cell, when its declaration gives them (fieldViews). */
+export type FieldMeta = ContractFieldMeta & FieldView;
 
 /** How one field shows where the contract's widget does not fit (e.g. a desktop-hardware field). */
 export interface FieldView {
@@ -76,21 +28,8 @@ export interface FieldView {
   cell?: (value: unknown, row: Row) => ReactNode;
 }
 
-export interface ResourceMeta {
-  name: ResourceName;
-  title: string;
-  path: string;
-  envelope: 'records' | 'content' | 'data';
-  scope: 'none' | 'agent' | 'dep' | 'building' | 'unit' | 'room';
-  display: string;
-  actions: readonly ('page' | 'detail' | 'add' | 'update' | 'delete' | 'relations')[];
-  blockers: readonly { resource: string; field: string; label: string }[];
-  fields: readonly FieldMeta[];
-  conditions?: readonly FieldCondition[];
-}
-
 export function metaOf(name: ResourceName): ResourceMeta {
-  return resourceMeta[name] as unknown as ResourceMeta;
+  return resourceMeta[name];
 }
 
 /** A column: a field key, or a key with a width or a custom cell. */

@@ -1,17 +1,11 @@
 // What the shell needs to know about a route or a menu module. The app passes the catalogue in
 // (shell never imports app); catalogue entries satisfy these shapes structurally.
+import type { RouteAccess, TreeType } from '@zhsq/contract/catalogue';
 
-export type ShellRouteAccess = 'public' | 'session' | 'permission';
+export type ShellRouteAccess = RouteAccess;
 
-/** 01 §2.5: which organisation tree the sidebar shows on a route (mirrors the catalogue's TreeType). */
-export type ShellTreeType =
-  | 'BasicTree'
-  | 'NormalTree'
-  | 'DeepNormalTree'
-  | 'AgentTree'
-  | 'OperationTree'
-  | 'MonitorTree'
-  | 'vehicleTree';
+/** 01 §2.5: which organisation tree the sidebar shows on a route. */
+export type ShellTreeType = TreeType;
 
 export interface ShellRoute {
   name: string;

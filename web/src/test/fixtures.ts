@@ -1,5 +1,5 @@
 // Contract-shaped replies for component tests (same data as the contract examples).
-import type { components } from '../generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { ShellRoute } from '../shell/route-types';
 
 type Schemas = components['schemas'];

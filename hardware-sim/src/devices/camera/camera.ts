@@ -6,10 +6,7 @@ import { formatCompact, formatDateTime } from '../../lib/clock';
 import { pick } from '../../lib/seq';
 import { UPLOAD_FAILED, type Uploader } from '../../lib/uploader';
 import type { LocalFiles } from '../files/local-files';
-import type {
-  ClientWsTakePhotoCallback,
-  ClientWsTakePhotoRequest,
-} from '../../../../web/src/generated/asyncapi';
+import type { ClientWsTakePhotoCallback, ClientWsTakePhotoRequest } from '@zhsq/contract/asyncapi';
 
 export type CameraMode = 'capture' | 'cancel';
 export const CAPTURE_DIR = 'C:\\Users\\Public\\Pictures\\ZhsqCapture';

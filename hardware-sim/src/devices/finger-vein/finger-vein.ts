@@ -7,7 +7,7 @@ import type {
   ClientWsFingerVeinProgress,
   ClientWsFingerVeinResult,
   ClientWsFingerVeinTerminated,
-} from '../../../../web/src/generated/asyncapi';
+} from '@zhsq/contract/asyncapi';
 
 export type FingerVeinFrame = ClientWsFingerVeinProgress | ClientWsFingerVeinResult;
 export type FingerVeinSend = (frame: FingerVeinFrame) => void;

@@ -2,7 +2,7 @@
 // own Faker scope; the first records of each kind fall on the current day in the first community
 // (dep:1499) so that the pop-up lookups ("today, page 1, limit 1") always find something.
 import type { Faker } from '@faker-js/faker';
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { defaultImageUrl } from '../../realtime/snapshots.js';
 import type { CommunityRecord } from '../../store/communities.js';
 import { DAY_MS, MINUTE_MS, formatDateTime, startOfBeijingDay } from '../../store/clock.js';

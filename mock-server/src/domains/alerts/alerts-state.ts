@@ -1,6 +1,6 @@
 // Alert records behind the pop-up lookups and the alert list pages: filtering, newest-first order,
 // smoke-alarm handling, and alerts pushed over the alert channel stored for the lookups.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { AlertMsg } from '../../realtime/frames.js';
 import {
   HANDLE_RESULTS,

@@ -1,6 +1,6 @@
 // 疫情防控演示 (epidemicDemo): the temperature checks, masks, ID / native-place warnings and visitor
 // registrations of a day range, pure over the records it is given. 37.3 ℃ and above is a fever.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { Row } from '../../resources/types.js';
 import type { EarlyWarningRecord, HeatRecord } from '../alerts/alerts-state.js';
 import { datesOf, onDays } from '../../store/days.js';

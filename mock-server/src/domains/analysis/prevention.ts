@@ -1,7 +1,7 @@
 // 立体防控 (preventionScene): one community's buildings, device points and recent alerts. Alerts
 // carry no building id, so one is read from the "N栋" in their device name or address; an alert
 // without one belongs to the community's gates (buildingId null).
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { ResourceName, Row } from '../../resources/types.js';
 import type { CommunityRecord, Store } from '../../store/index.js';
 import { addDays, onDays, todayOf } from '../../store/days.js';

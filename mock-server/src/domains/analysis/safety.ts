@@ -2,7 +2,7 @@
 // tested on its own. Each record that threatens a community is an event worth some points in one
 // sub-scene of one of five features; a feature scores 100 minus its deduction, a community the
 // weighted sum of its feature scores.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { addDays, onDays } from '../../store/days.js';
 
 export type SafetyFeatureScore = components['schemas']['SafetyFeatureScore'];

@@ -1,6 +1,6 @@
 // 统计分析 (complexStatistics): cross-module counts over a day range for a set of communities, pure
 // over the rows it is given. Alarm handling rate = handled / total over the alarm kinds listed.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { Row } from '../../resources/types.js';
 import { datesOf, onDays } from '../../store/days.js';
 

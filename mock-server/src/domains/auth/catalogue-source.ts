@@ -1,6 +1,6 @@
-// Adapter from the console's route catalogue (web/src/app/catalogue, the one declaration of every
+// Adapter from the console's route catalogue (contract/src/catalogue, the one declaration of every
 // route) to the menu builder's input: modules > optional groups > routes, defaults resolved.
-import { menuModules, routesByName } from '@zhsq/web/catalogue';
+import { menuModules, routesByName } from '@zhsq/contract/catalogue';
 
 export interface MenuSourceRoute {
   kind: 'route';

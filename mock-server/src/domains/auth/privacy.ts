@@ -1,7 +1,7 @@
 // The privacy agreement in force and who accepted which version (01-shell §7 updateUserPrivacyAgreement-
 // Version). Every demo account has accepted the seeded version, so nobody is asked at login until a
 // new version is published (POST /__mock/privacy); the acceptance itself is UserRecord.privacyVersion.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { UserRecord } from '../../store/users.js';
 import { formatDateTime } from '../../store/clock.js';
 import type { DomainContext } from '../context.js';

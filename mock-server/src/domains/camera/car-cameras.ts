@@ -1,6 +1,6 @@
 // Licence-plate cameras of each community for the vehicle camera tree (02-modules §3 "Vehicle camera
 // tree node", §4 "Camera tree"); made on first use per community.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { CommunityRecord } from '../../store/communities.js';
 import type { DomainContext } from '../context.js';
 import { slicePage, type PageOf, type PageRequest } from '../../lib/paging.js';

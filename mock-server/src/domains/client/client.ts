@@ -1,5 +1,5 @@
 // The desktop helper (QT client) release the console offers for download (02-modules §3 "QT info").
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { UPLOAD_ROUTE_PREFIX } from '../upload/uploads.js';
 
 export type QtVersion = components['schemas']['QtVersion'];

@@ -1,6 +1,6 @@
 // Every kind of alarm the dashboards count, merged into one shape: the alert-channel records (heat, id,
 // native, stanger, car, smoke — pushed alerts land there too) and the warning resources.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { ResourceName } from '../../resources/types.js';
 import type { Store } from '../../store/index.js';
 import { inRange, inScope, type DashboardScope } from './scope.js';

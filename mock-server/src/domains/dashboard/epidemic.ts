@@ -1,6 +1,6 @@
 // 疫情态势 aggregate (dashboardEpidemic): temperature / no-mask warnings from the heat alert records
 // (pushed heat alerts included), health-code colours and visitor registrations.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { Store } from '../../store/index.js';
 import { countBy, dayOf, inRange, inScope, type DashboardScope } from './scope.js';
 

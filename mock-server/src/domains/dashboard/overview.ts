@@ -1,6 +1,6 @@
 // 综合态势 / 社区看板 / 控制台 aggregate (dashboardOverview): real counts over the store's tables for
 // one DashboardScope.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { ResourceName, Row } from '../../resources/types.js';
 import type { Store } from '../../store/index.js';
 import { ALARM_TYPES, alarmsOf } from './alarms.js';

@@ -2,7 +2,7 @@
 // has a default template (all fields, allowSave 0) and one editable sample template per account.
 // `key` is the one data-type name everywhere: exportTemplateList's dataType, the prefix of the im_ex
 // type (residentImport → resident) and the dataType of the notice channel's import/export messages.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type ExportTemplate = components['schemas']['ExportTemplate'];
 

@@ -2,7 +2,7 @@
 // request checks, tasks per user, their outcome and files, and the export templates of each account.
 // The work itself (parsing the workbook, writing rows, collecting export rows) is ./run.ts.
 // A task is reported "processing" for TASK_SECONDS after it was created, then with its outcome.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { importTargetOf } from './targets/index.js';
 import { compactDateTime, formatDateTime } from '../../store/clock.js';
 import type { DomainContext } from '../context.js';

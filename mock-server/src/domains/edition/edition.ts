@@ -2,7 +2,7 @@
 // console's version label (01-shell §9), published three days before the store was made at 20:00
 // Beijing time; earlier releases go back 12 to 35 days each, their notes drawn from the pools below.
 import type { Faker } from '@faker-js/faker';
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { DAY_MS, formatDateTime, startOfBeijingDay } from '../../store/clock.js';
 import type { DomainContext } from '../context.js';
 import { slicePage, type PageOf } from '../../lib/paging.js';

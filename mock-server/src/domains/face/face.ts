@@ -1,6 +1,6 @@
 // Face-photo collection: the agent's charge setting and the per-account daily check limit
 // (01-shell §5, §8: code '0' 采集成功, '3145' daily limit reached, others carry a message).
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { startOfBeijingDay } from '../../store/clock.js';
 import type { DomainContext } from '../context.js';
 import { failure, success, type Outcome } from '../../lib/result.js';

@@ -1,6 +1,6 @@
 // Editor layouts per user and editor page (01-shell §3 "Editor layout state": default Template1,
 // query default day 7).
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { formatDateTime } from '../../store/clock.js';
 import type { DomainContext } from '../context.js';
 import { failure, success, type Outcome } from '../../lib/result.js';

@@ -1,7 +1,7 @@
 // Message-centre messages (repair 2, warning 4, authorisation 9, care 10; 01-shell §2.6) of the
 // communities, newest first. The newest few are unread; older ones mostly read.
 import type { Faker } from '@faker-js/faker';
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { CommunityRecord } from '../../store/communities.js';
 import { DAY_MS, formatDateTime } from '../../store/clock.js';
 import type { DomainContext } from '../context.js';

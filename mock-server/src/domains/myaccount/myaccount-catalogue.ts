@@ -1,6 +1,6 @@
 // The products an account can activate (01-shell §2.2 产品; §2.1 /application 计算机视觉 and 养老应用)
 // and the status every demo account starts with. Prices are per month in 元.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 type Product = components['schemas']['AccountProduct'];
 export type ProductCategory = Product['category'];

@@ -6,7 +6,7 @@
 // RECHARGE_PAY_DELAY_MS after it was created; any pending order still unpaid after
 // RECHARGE_EXPIRE_MS is cancelled. Both are applied lazily whenever the account is read or written.
 import type { Faker } from '@faker-js/faker';
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { UserRecord } from '../../store/users.js';
 import { DAY_MS, compactDateTime, formatDateTime, parseQueryTime, withinRange } from '../../store/clock.js';
 import type { DomainContext } from '../context.js';

@@ -10,7 +10,7 @@
 //     listeners (the mock state pushes it on the notice socket, as the backend does: sys_notice).
 // The seeded set is dated relative to the seeded clock; image-style notices point at pictures kept
 // in the uploads domain.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { ResourceTable } from '../../resources/table.js';
 import type { Row } from '../../resources/types.js';
 import { DAY_MS, formatDateTime } from '../../store/clock.js';

@@ -1,6 +1,6 @@
 // 安防监控 calls beyond the generated resource operations: handling an alarm record, the capture
 // statistics and the latest vehicle captures of the ticked cameras (车辆监控).
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { defineHandler, requireSession } from '../../contract/define.js';
 import { fail, ok0num } from '../../contract/envelope.js';
 import type { ResourceName } from '../../resources/types.js';

@@ -1,6 +1,6 @@
 // 抓拍统计 (snapshotStatistics): aggregates over the door, face and vehicle snapshot tables for one
 // tree node and a day range. Pure over the rows it is given, so tests can feed it directly.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { Row } from '../../resources/types.js';
 import { addDays, datesOf, spanDays } from '../../store/days.js';
 

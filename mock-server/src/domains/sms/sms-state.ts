@@ -1,7 +1,7 @@
 // SMS verification codes (02-modules §5, §9: 4 characters, 60 s between sends). The mock's code is
 // the last 4 digits of the mobile number, so flows can be completed without a phone. Codes live
 // CODE_TTL_SECONDS; checking never consumes them.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { DomainContext } from '../context.js';
 import { failure, success, type Outcome } from '../../lib/result.js';
 

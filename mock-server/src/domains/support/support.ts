@@ -1,7 +1,7 @@
 // 在线客服 and the help-desk contact card (01-shell §9: chat window, 400 line). Each user has one
 // conversation that starts with the welcome message; every question gets an automatic answer chosen
 // by keyword (first match wins), else a hand-over promise that names the hotline.
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import type { UserRecord } from '../../store/users.js';
 import { formatDateTime } from '../../store/clock.js';
 import type { DomainContext } from '../context.js';

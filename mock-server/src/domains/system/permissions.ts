@@ -1,7 +1,7 @@
 // Role permissions (02 §2 SystemRoleDetail): the permission keys a role grants, kept per store so a
 // reset brings back the defaults. Keys are the catalogue's route authKeys plus the feature keys
 // (MyAccount and the layout editors) — the same list the menu tree is built from (domains/auth/menus.ts).
-import { menuModules, routesByName } from '@zhsq/web/catalogue';
+import { menuModules, routesByName } from '@zhsq/contract/catalogue';
 import { formatDateTime } from '../../store/clock.js';
 import type { Store } from '../../store/index.js';
 import { FEATURE_KEYS } from '../auth/menus.js';

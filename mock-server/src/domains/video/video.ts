@@ -3,7 +3,7 @@
 // "Video channel sync"). Channels are made on first use per community, like the building hierarchy.
 import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
-import type { components } from '@zhsq/web/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { agentById, agentScope } from '../../store/agents.js';
 import type { CommunityRecord } from '../../store/communities.js';
 import { DAY_MS } from '../../store/clock.js';

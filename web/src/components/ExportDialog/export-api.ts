@@ -1,6 +1,6 @@
 // Export templates (02 §3 "Export template", §7 GET /datapump/export_template/list/v2 → code 0, object;
 // save / delete: docs/adr/0030) and the last template used per data type (02 §4, kept locally).
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { EXPORT_DROPPED_PARAMS, EXPORT_TEMPLATE_STORAGE_KEY } from '@/lib/constants/import-export';
 import { getItem, setItem } from '@/lib/storage';

@@ -1,7 +1,7 @@
 // The datapump calls the import and export widgets share (02 §7): POST datapump/im_ex/v2 (multipart:
 // type, smsCode, params as JSON text, optional file; success code 0 / '0') and the .xlsx downloads
 // (import template, task file), which answer a file or, on failure, the JSON envelope.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { asMultipart } from '@/lib/api/serializers';
 

@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import { call, client } from '@/lib/api/instance';
 import { SMS_BUSINESS_TYPE_EXPORT, SMS_PHONE_MAX } from '@/lib/constants/import-export';
 import { DEFAULT_NATION_CODE } from '@/lib/constants/nation-codes';
-import { VALIDATION_MESSAGES } from '@/lib/constants/validation';
-import { isMobile } from '@/lib/validators/patterns';
+import { VALIDATION_MESSAGES } from '@zhsq/contract/validators/constants';
+import { isMobile } from '@zhsq/contract/validators/patterns';
 import { DraggableModal } from '../DraggableModal/DraggableModal';
 import { SmsCodeField } from './SmsCodeField';
 

@@ -22,7 +22,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { labelOf } from '@/list-page/labels';
 import {
   attendanceGroupsQuery,

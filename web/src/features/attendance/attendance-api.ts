@@ -2,7 +2,7 @@
 // (data envelope, code '200').
 import { queryOptions } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type Shift = components['schemas']['AttendanceShift'];
 export type Rule = components['schemas']['AttendanceRule'];

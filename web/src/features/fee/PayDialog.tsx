@@ -5,7 +5,7 @@ import { Descriptions, Form, Input, InputNumber, Radio } from 'antd';
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useBusy } from '@/components/use-busy';
 import { call, client } from '@/lib/api/instance';
-import { amountRule } from '@/lib/validators/rules';
+import { amountRule } from '@zhsq/contract/validators/rules';
 import type { Row } from '@/list-page/types';
 
 export const PAY_METHODS = [

@@ -8,7 +8,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { App, Alert, Button, Card, Descriptions, Form, Input, InputNumber, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { components } from '@/generated/qt-client';
+import type { components } from '@zhsq/contract/qt-client';
 import { desktopClientVersion } from '@/lib/desktop/environment';
 import { qt } from '@/lib/desktop/instance';
 import { DesktopGate } from '@/shell/desktop/DesktopGate';

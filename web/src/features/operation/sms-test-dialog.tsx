@@ -9,7 +9,7 @@ import { SmsCodeField } from '@/components/SmsCodeDialog/SmsCodeField';
 import { call, client } from '@/lib/api/instance';
 import { SMS_PHONE_MAX } from '@/lib/constants/import-export';
 import { DEFAULT_NATION_CODE } from '@/lib/constants/nation-codes';
-import { mobileRule } from '@/lib/validators/rules';
+import { mobileRule } from '@zhsq/contract/validators/rules';
 
 interface Values {
   mobileNo: string;

@@ -23,7 +23,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MoneyInput } from '@/components/NumberTextInputs';
 import { useBusy } from '@/components/use-busy';
 import { call, client } from '@/lib/api/instance';
-import { amountRule } from '@/lib/validators/rules';
+import { amountRule } from '@zhsq/contract/validators/rules';
 import { useRouteTable } from '@/shell/route-table';
 import { Permitted } from '@/shell/session/Permitted';
 import { parkLotsQuery, parkSettingQuery } from './park-lot-queries';

@@ -8,7 +8,7 @@ import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { HandleResultFields } from '@/components/HandleResultFields';
 import { call, client } from '@/lib/api/instance';
 import { Permitted } from '@/shell/session/Permitted';
-import type { components, operations } from '@/generated/api';
+import type { components, operations } from '@zhsq/contract/api';
 import type { Row } from '@/list-page/types';
 
 type HandleBody = operations['alarmHandle']['requestBody']['content']['application/x-www-form-urlencoded'];

@@ -1,5 +1,5 @@
 // GIS 地图's call: the communities the session sees with coordinates, devices and pending alarms.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type GisCommunity = components['schemas']['GisCommunity'];

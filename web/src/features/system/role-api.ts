@@ -2,7 +2,7 @@
 // the accounts that hold a role.
 import { queryOptions } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type RolePermission = components['schemas']['RolePermission'];
 

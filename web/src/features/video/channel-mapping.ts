@@ -4,8 +4,8 @@
 // channels {channelId (string), channelName, deviceSerial (9–16 of 0-9A-Z), channelNo, online}. An NVR
 // has no serial, so its identity ip:port is written as `NVR` + the address in hex (192.168.1.23:8000
 // → NVRC0A801171F40), stable and inside the pattern. Ezviz devices carry a real serial.
-import type { components as Api } from '@/generated/api';
-import type { components as Video } from '@/generated/video-service';
+import type { components as Api } from '@zhsq/contract/api';
+import type { components as Video } from '@zhsq/contract/video-service';
 
 export type ApiDepChannels = Api['schemas']['DepChannels'];
 export type CloudDevice = Api['schemas']['CloudDevice'];

@@ -2,7 +2,7 @@
 // handing it the channels: check_monitor_window → open_monitor_window (video account info) →
 // add_dep_channel. No UI here; failures reject with DesktopError (unreachable = install prompt, code =
 // the service's non-zero code, whose msg the page shows).
-import type { components as Video } from '@/generated/video-service';
+import type { components as Video } from '@zhsq/contract/video-service';
 import { video } from '@/lib/desktop/instance';
 import { DesktopError } from '@/lib/desktop/local-fetch';
 import { CLOUD_ACCOUNT_DEFAULT_STATUS } from '@/lib/constants/desktop';

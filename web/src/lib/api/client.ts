@@ -1,7 +1,7 @@
 // The typed /api client (openapi-fetch over the generated `paths`) and `call()`, which applies the
 // envelope part of the error catalogue (01 §8) and returns the success branch of an operation.
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from '@/generated/api';
+import type { paths } from '@zhsq/contract/api';
 import {
   ACTION_MESSAGES,
   API_BASE,

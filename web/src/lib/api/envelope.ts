@@ -1,6 +1,6 @@
 // The /api response envelope (docs/contracts.md): HTTP 200 with { code, message?, msg?, desc?, memo?,
 // data | object }. Success codes are '200', 0 and '0' (01 §8).
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { SUCCESS_CODES } from '../constants/request';
 
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];

@@ -15,9 +15,6 @@ export const QT_PORT_STEP = 2;
 export const QT_PORT_TRIES = 6;
 /** 01 §2.8: the local settings dialog stores the service-control port under this key. */
 export const QT_PORT_STORAGE_KEY = 'qt_port';
-/** 01 §5: a port must be between 10 and 49000. */
-export const QT_PORT_MIN = 10;
-export const QT_PORT_MAX = 49000;
 /** 02 §7, §9: local client timeout 20 s. */
 export const QT_TIMEOUT = 20000;
 /** 02 §7, §9: the helper's websocket is on port + 1 at /{product}. */

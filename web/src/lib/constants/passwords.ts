@@ -1,7 +1,5 @@
 // Password lengths and messages (01 §2.7, §5, §9; 02 §5).
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 18;
 export const MSG_OLD_PASSWORD_REQUIRED = '请输入原密码';
 export const MSG_NEW_PASSWORD_REQUIRED = '请输入新密码';
 export const MSG_REPEAT_PASSWORD_REQUIRED = '请再次输入密码';

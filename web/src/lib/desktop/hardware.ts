@@ -3,8 +3,8 @@
 // user card and reading it back (ic_card/read, create_user_list), and uploading a finger-vein template
 // the helper's websocket produced to /api/uploadFVFile/v1. Every helper failure rejects with a
 // DesktopError carrying the helper's message.
-import type { components as ApiSchemas } from '@/generated/api';
-import type { components } from '@/generated/qt-client';
+import type { components as ApiSchemas } from '@zhsq/contract/api';
+import type { components } from '@zhsq/contract/qt-client';
 import { call, client } from '../api/instance';
 import { asMultipart } from '../api/serializers';
 import { CAMERA_UPLOAD_PATH, ID_PHOTO_UPLOAD_TYPE } from '../constants/desktop';

@@ -11,7 +11,7 @@ import type {
   ClientWsFingerVeinTerminated,
   ClientWsTakePhotoCallback,
   ClientWsTakePhotoRequest,
-} from '@/generated/asyncapi';
+} from '@zhsq/contract/asyncapi';
 import {
   MSG_FV_TERMINATED,
   MSG_NO_WEBSOCKET,

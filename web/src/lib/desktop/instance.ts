@@ -1,6 +1,6 @@
 // The console's desktop bridges: one helper client (port retry, qt_port in local storage), one video
 // service client and one helper websocket whose port follows the helper's.
-import type { components } from '@/generated/qt-client';
+import type { components } from '@zhsq/contract/qt-client';
 import { createQtBridge } from './qt-client';
 import { HelperSocket } from './helper-socket';
 import { createVideoBridge } from './video-service';

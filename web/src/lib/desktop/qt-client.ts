@@ -8,18 +8,17 @@
 // recognises, so pages can offer the installer. A port that accepts the call but stays silent for
 // 20 s ends the call at once: a hung helper is not found by trying other ports.
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from '@/generated/qt-client';
+import type { paths } from '@zhsq/contract/qt-client';
 import {
   MSG_QT_RESTART,
   QT_DEFAULT_PORT,
   QT_HOST,
-  QT_PORT_MAX,
-  QT_PORT_MIN,
   QT_PORT_STEP,
   QT_PORT_STORAGE_KEY,
   QT_PORT_TRIES,
   QT_TIMEOUT,
 } from '../constants/desktop';
+import { QT_PORT_MAX, QT_PORT_MIN } from '@zhsq/contract/validators/constants';
 import { getItem, setItem } from '../storage';
 import { DesktopError, globalFetch, snapshotRequest, standIn, tryOnce, type LocalFetch } from './local-fetch';
 

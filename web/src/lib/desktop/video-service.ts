@@ -3,7 +3,7 @@
 // the local stand-in `{code: 500, msg: '请重启视频监控服务控件'}` (02 §8), which `isUnreachable()`
 // recognises (install prompt); a non-zero code from the service itself carries its own msg.
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from '@/generated/video-service';
+import type { paths } from '@zhsq/contract/video-service';
 import { MSG_VIDEO_RESTART, QT_HOST, VIDEO_SERVICE_PORT, VIDEO_TIMEOUT } from '../constants/desktop';
 import { DesktopError, globalFetch, snapshotRequest, standIn, tryOnce, type LocalFetch } from './local-fetch';
 

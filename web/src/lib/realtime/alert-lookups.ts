@@ -2,7 +2,7 @@
 // (page 1, limit 1) for the community of the pushed alert. Errors are logged and ignored and an empty
 // result means no pop-up (01 §8), so every lookup resolves to a record or undefined.
 import dayjs from 'dayjs';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '../api/instance';
 import type { AlertType } from '../constants/alerts';
 import type { AlertPayload } from './frames';

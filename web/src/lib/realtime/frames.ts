@@ -17,7 +17,7 @@ import type {
   NoticeExportTask,
   NoticeImportTask,
   NoticeSystemNotice,
-} from '@/generated/asyncapi';
+} from '@zhsq/contract/asyncapi';
 import { ALERT_KINDS, ALERT_TYPES, type AlertType } from '../constants/alerts';
 import { NOTICE_AGENT_PREFIX, NOTICE_PING } from '../constants/realtime';
 

@@ -1,7 +1,7 @@
 // Which system notices were read (02 §4): login-page notices (windowLocation 1) in memory for this
 // page's life only; post-login notices (2) per user in local storage by id and update time, so a
 // notice shows again when its update time changes.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { NOTICE_READ_STORAGE_KEY, NOTICE_WINDOW_LOGIN } from '../constants/system-notices';
 import { getItem, setItem } from '../storage';
 

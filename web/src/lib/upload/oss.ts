@@ -3,7 +3,7 @@
 // host with name, key (dir + name), policy, OSSAccessKeyId, success_action_status 200,
 // x-oss-security-token, signature and the file last. Any failure drops the token (01 §8: the older
 // widget resets its upload token), so the next upload asks for a new one.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '../api/instance';
 import {
   MSG_IMAGE_UPLOAD_FAILED,

@@ -1,7 +1,7 @@
 // Image upload through POST /uploadFile/v2 (02 §7, §9): multipart sessionId (added by the request
 // layer), type and file, the file renamed to 16 random characters + agentId + timestamp. Success is
 // code '200' with data.url (object key kept by records) and data.urlShow (display address).
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '../api/instance';
 import { asMultipart } from '../api/serializers';
 import { renameFile } from './file-name';

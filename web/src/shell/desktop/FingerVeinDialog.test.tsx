@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Hardware from '@/lib/desktop/hardware';
 import { renderInApp } from '@/components/testing';
-import type { ClientWsFingerVeinProgress, ClientWsFingerVeinResult } from '@/generated/asyncapi';
+import type { ClientWsFingerVeinProgress, ClientWsFingerVeinResult } from '@zhsq/contract/asyncapi';
 import { uploadFingerVeinTemplate } from '@/lib/desktop/hardware';
 import { FingerVeinTerminated, HelperSocket } from '@/lib/desktop/helper-socket';
 import { FingerVeinDialog } from './FingerVeinDialog';

@@ -1,7 +1,7 @@
 // latestQtVer (GET /f_pm/latestQtVer/v1): the desktop helper's latest release; the install prompt
 // downloads updates.windows.downloadUrl, or the fixed installer when the call fails (02 §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { QT_INSTALLER_FALLBACK_URL } from '@/lib/constants/desktop';
 import { sameOriginPathOrHttpUrl } from '@/lib/safe-url';

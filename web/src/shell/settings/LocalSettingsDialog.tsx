@@ -10,7 +10,7 @@ import {
   LOCAL_SETTINGS_WIDTH,
   QT_PORT_MAX_LENGTH,
 } from '@/lib/constants/local-settings';
-import { portRule } from '@/lib/validators/rules';
+import { portRule } from '@zhsq/contract/validators/rules';
 import { digitsOnly, readLocalSettings, saveLocalSettings, type LocalSettingsValues } from './local-settings';
 
 const REMINDER_OPTIONS = ALERT_TYPES.map((type) => ({ value: type, label: ALERT_KINDS[type].title }));

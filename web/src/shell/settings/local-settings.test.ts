@@ -1,10 +1,10 @@
 // 01 §2.8 local settings storage and 01 §5 port validation.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '@/lib/constants/validation';
+import { VALIDATION_MESSAGES } from '@zhsq/contract/validators/constants';
 import { storagePortStore } from '@/lib/desktop/qt-client';
 import { getReminderTypes } from '@/lib/realtime/reminder-settings';
-import { checkRule } from '@/lib/validators/rule';
-import { portRule } from '@/lib/validators/rules';
+import { checkRule } from '@zhsq/contract/validators/rule';
+import { portRule } from '@zhsq/contract/validators/rules';
 import { digitsOnly, readLocalSettings, saveLocalSettings } from './local-settings';
 
 beforeEach(() => {

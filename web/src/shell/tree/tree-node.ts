@@ -1,6 +1,6 @@
 // One node of the side tree as the store keeps it, whatever call it came from (01 §3 tree node,
 // agent tree node; 02 §3 vehicle camera tree node), and the depth rules of each tree type.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { TREE_ROOT_NODE, TREE_ROOT_TITLE } from '@/lib/constants/session-start';
 import { BUILDING_TREE_MAX_LEVEL, DEEP_TREE_MAX_LEVEL, TREE_MAX_LEVEL } from '@/lib/constants/side-tree';
 import type { ShellTreeType } from '../route-types';

@@ -10,9 +10,9 @@ import {
   MSG_OLD_PASSWORD_REQUIRED,
   MSG_PASSWORDS_DIFFER,
   MSG_REPEAT_PASSWORD_REQUIRED,
-  PASSWORD_MAX_LENGTH,
 } from '@/lib/constants/passwords';
-import { passwordBRule } from '@/lib/validators/rules';
+import { PASSWORD_MAX_LENGTH } from '@zhsq/contract/validators/constants';
+import { passwordBRule } from '@zhsq/contract/validators/rules';
 import { useUpdatePassword } from '../api/update-password';
 
 interface ChangePasswordValues {

@@ -2,8 +2,8 @@
 // 真实姓名 and 手机号码 required, 电子邮箱 optional. Bad input shows the rule's message and keeps what
 // was typed; a refused save (e.g. mobile taken) keeps it too.
 import { Button, Form, Input, Space } from 'antd';
-import { MOBILE_DIGITS } from '@/lib/constants/validation';
-import { emailRule, mobileRule, nameRule } from '@/lib/validators/rules';
+import { MOBILE_DIGITS } from '@zhsq/contract/validators/constants';
+import { emailRule, mobileRule, nameRule } from '@zhsq/contract/validators/rules';
 import type { UserInfo } from '@/shell/session/api/types';
 import { useUpdateProfile, type ProfileInput } from '../api/update-profile';
 

@@ -2,7 +2,7 @@
 // this account's state (the same products My Account activates).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type ApplicationProduct = components['schemas']['AccountProduct'];
 export type ApplicationCategory = ApplicationProduct['category'];

@@ -1,7 +1,7 @@
 // login (POST /f_l/login/v2): user name and the password encrypted with the fixed-key AES variant.
 import { call, client } from '@/lib/api/instance';
 import { encryptWithFixedKey } from '@/lib/crypto';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type LoginResult = components['schemas']['LoginResult'];
 

@@ -1,7 +1,7 @@
 // editionList (GET /sys/edition/list/v1): the platform's releases, newest first, 10 per page.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type EditionRecord = components['schemas']['EditionRecord'];
 export const EDITION_PAGE_SIZE = 10;

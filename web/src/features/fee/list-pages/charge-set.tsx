@@ -21,7 +21,7 @@ import {
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBusy } from '@/components/use-busy';
-import { amountRule } from '@/lib/validators/rules';
+import { amountRule } from '@zhsq/contract/validators/rules';
 import { useRouteTable } from '@/shell/route-table';
 import { createResourcePage } from '@/list-page/create-page';
 import { FieldControl, rulesOf } from '@/list-page/fields';

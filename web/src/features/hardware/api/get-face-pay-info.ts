@@ -1,7 +1,7 @@
 // getIsFacePay (GET /face/getIsFacePay/v2): whether face collection is charged, its price, and the
 // account's daily face-check limit with today's count.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type FacePayInfo = components['schemas']['FacePayInfo'];

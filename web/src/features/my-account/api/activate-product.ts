@@ -2,7 +2,7 @@
 // toast = the server's 开通成功; 余额不足 (11001) and other failures toast their server text (01 §8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { accountSummaryQuery } from './get-account-summary';
 import { ordersKey } from './get-orders';
 import { productsQuery } from './get-products';

@@ -2,7 +2,7 @@
 // The dialog that follows is the feedback, so no success toast; failures toast (01 §8).
 import { useMutation } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type RechargePayment = components['schemas']['RechargePayment'];
 

@@ -1,7 +1,7 @@
 // accountSummary (GET /u_ac/account/summary/v1): balance, days left, totals (01 §2.2 我的账户).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type AccountSummary = components['schemas']['AccountSummary'];
 

@@ -1,7 +1,7 @@
 // orderList (GET /u_ac/order/list/v1): the account's orders, newest first, paged and filtered.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components, operations } from '@/generated/api';
+import type { components, operations } from '@zhsq/contract/api';
 
 export type AccountOrder = components['schemas']['AccountOrder'];
 export type OrderQuery = NonNullable<operations['orderList']['parameters']['query']>;

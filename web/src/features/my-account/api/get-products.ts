@@ -1,7 +1,7 @@
 // productList (GET /u_ac/product/list/v1): every product with this account's status.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type AccountProduct = components['schemas']['AccountProduct'];
 export type ProductCategory = AccountProduct['category'];

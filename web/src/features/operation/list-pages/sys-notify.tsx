@@ -15,7 +15,7 @@ import {
   NOTICE_WINDOW_AFTER_LOGIN,
 } from '@/lib/constants/system-notices';
 import type { SystemNotice } from '@/lib/realtime/notice-read';
-import { urlRule } from '@/lib/validators/rules';
+import { urlRule } from '@zhsq/contract/validators/rules';
 import { NoticeModal } from '@/shell/realtime/notices/NoticeModal';
 import { createResourcePage } from '@/list-page/create-page';
 import { saveRecord } from '@/list-page/resource-api';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useBusy } from '@/components/use-busy';
 import { call, client } from '@/lib/api/instance';
-import { idCardRule, mobileRule, nameRule } from '@/lib/validators/rules';
+import { idCardRule, mobileRule, nameRule } from '@zhsq/contract/validators/rules';
 import { Permitted } from '@/shell/session/Permitted';
 import { createResourcePage } from '@/list-page/create-page';
 import type { Row } from '@/list-page/types';

@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { useRouteTable } from '@/shell/route-table';
 import { personQuery } from './person-queries';
 

@@ -8,7 +8,7 @@ import { generatePath, useNavigate } from 'react-router-dom';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
 import { SearchButtons } from '@/components/SearchButtons';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { useRouteTable } from '@/shell/route-table';
 import { peopleQuery } from './people-queries';
 

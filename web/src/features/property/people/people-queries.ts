@@ -1,6 +1,6 @@
 // The query options of 人员查询 (02 §2 peoSearch): a page of people matching a keyword and a role.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 type Role = NonNullable<components['schemas']['PeopleSummary']['roles']>[number];

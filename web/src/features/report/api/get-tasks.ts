@@ -1,7 +1,7 @@
 // datapumpTaskList (GET /datapump/task/list/v2): the account's import or export tasks, newest first,
 // paged (code 0, object { records, total }). Refetched every 2 s while a task is still processing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { usePageActive } from '@/shell/keep-alive/page-active';
 

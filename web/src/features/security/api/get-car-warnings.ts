@@ -1,5 +1,5 @@
 // eCcwList (GET /e_ccw/list/v1): 车辆预警 records (plates under 车辆布控), newest first.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import type { ListQuery, Records } from './records';
 

@@ -1,5 +1,5 @@
 // getEarlyWarningList (GET /user/rpt/getEarlyWarningList/v1): 身份证预警 (type 0) / 籍贯预警 (type 1).
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import type { ListQuery, Records } from './records';
 

@@ -1,5 +1,5 @@
 // heatList (GET /d_vc/heatlist/v1): 疫情预警 records (fever / no mask), newest first.
-import type { components, operations } from '@/generated/api';
+import type { components, operations } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import type { ListQuery, Records } from './records';
 

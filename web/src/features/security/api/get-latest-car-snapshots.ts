@@ -1,6 +1,6 @@
 // carSnapshotLatest (GET /s_io/carSnapshot/latest/v2): the newest vehicle captures of each ticked camera.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type CameraSnapshots = components['schemas']['CameraSnapshots'];

@@ -1,6 +1,6 @@
 // spcDetail (GET /s_p_c/detail/v1): one capture (a stranger snapshot's id is its capture id).
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type SnapshotDetail = components['schemas']['SnapshotDetail'];

@@ -1,6 +1,6 @@
 // snapshotStatistics (GET /s_io/snapshot/statistics/v2): the aggregates of 抓拍统计.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type SnapshotStatistics = components['schemas']['SnapshotStatistics'];

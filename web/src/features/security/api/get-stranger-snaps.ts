@@ -1,5 +1,5 @@
 // swList (GET /d_sw/swlist/v1): 陌生人抓拍 records, newest first.
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import type { ListQuery, Records } from './records';
 

@@ -1,6 +1,6 @@
 // smokeAlarmRecordPage (GET /smoke_alarm_record/page/v2) and smokeAlarmRecordHandle
 // (POST /smoke_alarm_record/handle/v2): 烟感报警 records and their handling (02 §7).
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import type { ListQuery, Records } from './records';
 

@@ -2,7 +2,7 @@
 // page operations of FaceSnapshot, DoorSnapshot, InOutRecord and CarSnapshot, oldest first), and the
 // pure steps that turn them into candidates, a timeline and a route.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 type Schemas = components['schemas'];

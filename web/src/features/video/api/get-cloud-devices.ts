@@ -1,6 +1,6 @@
 // getYSCloudDevices (GET /d_nvr/getYSCloudDevices/v1?accountId=): the devices of one cloud account.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type CloudDevice = components['schemas']['CloudDevice'];

@@ -1,7 +1,7 @@
 // pageDepChannels (GET /d_nvr/pageDepChannels/v1): the communities whose video channels changed after
 // lastTimestamp (0 = all), paged by community (page size 100, 02 §9). All pages are read; loginMark,
 // token and the sync timestamps come from the first page (the point the sync stands for).
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { TREE_PAGE_LIMIT } from '@/lib/constants/session-start';
 

@@ -4,7 +4,7 @@
 // Failure → notification 播放失败 with the helper's reason (02 §8).
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import type { components } from '@/generated/qt-client';
+import type { components } from '@zhsq/contract/qt-client';
 import { MSG_PLAYBACK_FAILED } from '@/lib/constants/desktop';
 import { qt } from '@/lib/desktop/instance';
 

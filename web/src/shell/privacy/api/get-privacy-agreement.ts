@@ -2,7 +2,7 @@
 // must accept it (needAccept once its version changed).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type PrivacyAgreement = components['schemas']['PrivacyAgreement'];
 

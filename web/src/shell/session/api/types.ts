@@ -1,5 +1,5 @@
 // Contract types the session works with (generated from openapi/; never hand-written).
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 type Schemas = components['schemas'];
 export type UserInfo = Schemas['UserInfo'];

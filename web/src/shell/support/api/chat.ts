@@ -2,7 +2,7 @@
 // answer to the cached conversation; the open window is the feedback, so no success toast.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type SupportMessage = components['schemas']['SupportMessage'];
 

@@ -1,7 +1,7 @@
 // csContact (GET /cs/contact/v1): the help-desk 400 line, hours, e-mail and the chat welcome (01 §9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, client } from '@/lib/api/instance';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 
 export type SupportContact = components['schemas']['SupportContact'];
 

@@ -1,7 +1,7 @@
 // sysMsgPull (GET /sys/msg/pull/v2): the newest message-centre messages for the notice panel's 消息 tab
 // (optionally one type) and its 待办 tab (unread ones), 01 §2.6.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type CenterMessage = components['schemas']['CenterMessage'];

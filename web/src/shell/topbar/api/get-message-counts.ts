@@ -3,7 +3,7 @@
 // through messageCountsQuery (one cache entry). Failures are only logged (01 §8): the badges then show
 // nothing rather than a toast on every page.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type MessageCount = components['schemas']['MessageCount'];

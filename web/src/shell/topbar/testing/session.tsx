@@ -6,7 +6,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { mockApi } from '@/test/fetch-mock';
 import { communityPage, menuItem, SESSION_ID, userInfo } from '@/test/fixtures';
 import { RouteTableProvider } from '@/shell/route-table';

@@ -1,6 +1,6 @@
 // complexStatistics (GET /analysis/statistics/v2): cross-module counts of a date range.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { ANALYSIS_KEYS } from './query-keys';
 

@@ -1,6 +1,6 @@
 // epidemicDemo (GET /analysis/epidemic/demo/v2): temperature checks, warnings and visitors of a range.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { ANALYSIS_KEYS } from './query-keys';
 

@@ -1,6 +1,6 @@
 // preventionScene (GET /analysis/prevention/scene/v2): one community’s buildings, devices and alerts.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { ANALYSIS_KEYS } from './query-keys';
 

@@ -1,6 +1,6 @@
 // safetyDetail (GET /analysis/safety/detail/v2): sub-scenes and the records behind one feature’s deduction.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { ANALYSIS_KEYS } from './query-keys';
 

@@ -1,6 +1,6 @@
 // safetyIndex (GET /analysis/safety/index/v2): 安全指数 of every visible community.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { ANALYSIS_KEYS } from './query-keys';
 

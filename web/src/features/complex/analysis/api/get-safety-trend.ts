@@ -1,6 +1,6 @@
 // safetyTrend (GET /analysis/safety/trend/v2): daily rolling 7-day safety scores.
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { ANALYSIS_KEYS } from './query-keys';
 

@@ -1,6 +1,6 @@
 // dashboardEpidemic (GET /dashboard/epidemic/v2): temperature, mask, health-code and visitor counts of 疫情态势.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 import { DASHBOARD_DATA_KEY } from './get-overview';
 

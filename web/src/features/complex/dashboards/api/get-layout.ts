@@ -1,6 +1,6 @@
 // loGet (GET /l_o/get/v2): the layout the user saved for one editor page (01 §3 editor layout state).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type EditorLayout = components['schemas']['EditorLayout'];

@@ -1,6 +1,6 @@
 // dashboardOverview (GET /dashboard/overview/v2): the counts behind 综合态势, 社区看板 and 控制台.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@/generated/api';
+import type { components } from '@zhsq/contract/api';
 import { call, client } from '@/lib/api/instance';
 
 export type DashboardOverview = components['schemas']['DashboardOverview'];

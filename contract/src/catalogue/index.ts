@@ -1,6 +1,6 @@
 // The route catalogue (01 §2, 02 §2): every route's meta declared once. Pure data, no React or antd:
 // the console reads it for routes, menus, breadcrumb and permissions, and the mock server imports it
-// through the package export '@zhsq/web/catalogue' to seed its menu tree.
+// as '@zhsq/contract/catalogue' to seed its menu tree.
 import { flatten } from './declare';
 import { accountModule } from './modules/account';
 import { communityModule } from './modules/community';

@@ -3,7 +3,7 @@
 //   <Form.Item name="phone" rules={[phoneRule({ required: true })]}>
 //   <Form.Item name="count" validateTrigger={['onChange', 'onBlur']} rules={[positiveIntegerRule()]}>
 // Every factory takes { required, message, validateTrigger }; empty values pass unless required.
-import { VALIDATION_MESSAGES as MSG, msgMinLength } from '../constants/validation';
+import { VALIDATION_MESSAGES as MSG, msgMinLength } from './constants';
 import { isIdCard } from './id-card';
 import { isIp } from './ip';
 import { isStrongPassword } from './password';

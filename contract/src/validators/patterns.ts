@@ -1,6 +1,5 @@
 // Predicates behind the reusable form rules of 02 §5 (and the port of 01 §5). Each takes the text as
 // typed: no trimming, ASCII digits only (full-width digits fail), lengths counted in code points.
-import { QT_PORT_MAX, QT_PORT_MIN } from '../constants/desktop';
 import {
   AMOUNT_MIN,
   COORDINATE_MAX_DECIMALS,
@@ -12,7 +11,9 @@ import {
   PASSWORD_A_MIN_LENGTH,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
-} from '../constants/validation';
+  QT_PORT_MAX,
+  QT_PORT_MIN,
+} from './constants';
 
 /** Length in code points, so an emoji or a rare Han character counts once. */
 export function textLength(text: string): number {

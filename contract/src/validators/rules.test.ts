@@ -1,7 +1,7 @@
 // The 02 §5 rule table as form rules: each rule's exact message, its trigger, how it treats empty,
 // numeric and non-text values. Formats are covered value by value in patterns/id-card/ip tests.
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES as MSG } from '../constants/validation';
+import { VALIDATION_MESSAGES as MSG } from './constants';
 import { checkRule, type FormRule } from './rule';
 import {
   amountRule,

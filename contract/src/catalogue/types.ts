@@ -1,5 +1,5 @@
 // Route catalogue types. Pure data: the console's router, menus, breadcrumb and permission checks read
-// it, and the mock server derives its seeded menu tree from it (package export @zhsq/web/catalogue).
+// it, and the mock server derives its seeded menu tree from it (@zhsq/contract/catalogue).
 
 /** 01 §2.5: which organisation tree the sidebar shows on a route. */
 export type TreeType =

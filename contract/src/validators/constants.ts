@@ -1,7 +1,15 @@
-// Reusable form rules: messages and limits (02 §5, §9).
-// Owned by lib/validators; see docs/adr/0040.
+// The bounds and Chinese messages of the reusable form rules, named as in the spec. Section numbers
+// refer to spec/01-shell.md (01) and spec/02-modules.md (02).
 
-/** 02 §5: reusable form rules and their messages ("not shown" ones chosen in docs/adr/0040). */
+/** 01 §2.7, §5, §9; 02 §5: password B length. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 18;
+
+/** 01 §5: a port must be between 10 and 49000. */
+export const QT_PORT_MIN = 10;
+export const QT_PORT_MAX = 49000;
+
+/** 02 §5: reusable form rules and their messages ("not shown" ones chosen in docs/decisions.md). */
 export const VALIDATION_MESSAGES = {
   positiveInteger: '只能输入正整数',
   optionalInteger: '此项只能输入整数',

@@ -1,6 +1,6 @@
 // Password widget rules (01 §5, 02 §5 password B): 8 to 18 non-space characters with an uppercase
 // letter, a lowercase letter, a digit and a special symbol.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 export interface PasswordRule {
   key: string;
