@@ -90,6 +90,38 @@ test('§2.4.5 operator (no ComplexConsole) lands on its first permitted page', a
   await expect(page.locator('main [role="img"]').filter({ visible: true }).first()).toBeVisible();
 });
 
+test('§4 another account signing in on this browser starts from the police dashboard with fresh tabs', async ({
+  page,
+}) => {
+  const tabs = page.getByRole('navigation', { name: '历史标签' });
+  const logout = async () => {
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByText('退出', { exact: true }).click();
+    await page.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(page).toHaveURL(/#\/login/);
+  };
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome$/);
+  await page.goto('/#/estate/DoorDevice');
+  await expect(tabs.getByRole('tab', { name: '门口机', exact: true })).toBeVisible();
+  await logout();
+
+  await login(page, 'operator');
+  await expect(page).toHaveURL(/#\/complex\/DashboardProperty$/);
+  await logout();
+
+  // admin after operator: the police dashboard, none of the earlier tabs
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/#\/complex\/DashboardPolice$/);
+  await expect(tabs.getByRole('tab', { name: '综合态势', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: '门口机', exact: true })).toHaveCount(0);
+  await logout();
+
+  // the same account again: home as usual
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome$/);
+});
+
 test('§2.4.5 an account without menus is limited to profile completion', async ({ page }) => {
   await login(page, 'newuser');
   await expect(page).toHaveURL(/#\/(perfecting|updateAccount)/);

@@ -5,7 +5,15 @@
 // Storage helpers: fixed prefix, expiry in days, persistent vs session token (spec 01 §4, §9).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_EXPIRY_DAYS, STORAGE_PREFIX, TOKEN_STORAGE_KEY } from './constants/storage';
-import { clearToken, getItem, getToken, removeItem, saveToken, setItem } from './storage';
+import {
+  clearToken,
+  getItem,
+  getToken,
+  recordSignedInUser,
+  removeItem,
+  saveToken,
+  setItem,
+} from './storage';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -131,5 +139,17 @@ describe('storage with hostile values (01 §9 "Local storage keys share a fixed 
     });
     expect(getItem('anything')).toBeUndefined();
     spy.mockRestore();
+  });
+});
+
+describe('the account that signed in last on this browser (01 §4)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('a first sign-in and the same account again are no switch; another account is', () => {
+    expect(recordSignedInUser('admin')).toBe(false);
+    expect(recordSignedInUser('admin')).toBe(false);
+    expect(recordSignedInUser('operator')).toBe(true);
+    expect(recordSignedInUser('operator')).toBe(false);
+    expect(recordSignedInUser('admin')).toBe(true);
   });
 });

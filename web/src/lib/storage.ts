@@ -1,7 +1,12 @@
 // Browser storage with the fixed key prefix and expiry counted in days (01 §9), plus the session
 // token: persistent (localStorage, AUTH_EXPIRY_DAYS) with 记住我, browser-session only otherwise (01 §4).
 // Entries are JSON {"value": …, "expires"?: epoch ms}; unreadable or foreign entries read as absent.
-import { AUTH_EXPIRY_DAYS, STORAGE_PREFIX, TOKEN_STORAGE_KEY } from './constants/storage';
+import {
+  AUTH_EXPIRY_DAYS,
+  LAST_USER_NAME_STORAGE_KEY,
+  STORAGE_PREFIX,
+  TOKEN_STORAGE_KEY,
+} from './constants/storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,4 +100,14 @@ export function saveToken(token: string, remember: boolean): void {
 
 export function clearToken(): void {
   removeItem(TOKEN_STORAGE_KEY);
+}
+
+/**
+ * Records the account that signed in on this browser (01 §4); true when the one before was another
+ * account. Kept without expiry: the comparison is about this browser, not this session.
+ */
+export function recordSignedInUser(userName: string): boolean {
+  const last = getItem<string>(LAST_USER_NAME_STORAGE_KEY);
+  setItem(LAST_USER_NAME_STORAGE_KEY, userName);
+  return last !== undefined && last !== userName;
 }

@@ -60,8 +60,9 @@ export default function LoginPage() {
     if (!valid) return;
     const result = await submit.run(valid);
     if (!result) return;
-    // The guard now sees a token on /login and moves on: to ?redirect when given, else home (01 §2.4).
-    startSession(result.sessionId, valid.remember);
+    // The guard now sees a token on /login and moves on: to ?redirect when given, else home (01 §2.4);
+    // another account than the last one on this browser goes to the police dashboard (01 §4).
+    startSession(result.sessionId, valid.remember, valid.userName);
   };
 
   return (

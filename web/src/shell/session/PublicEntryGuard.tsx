@@ -1,7 +1,7 @@
 // The login route's guard (01 §2.4 point 3), mounted by the entry without the route table: no token →
 // the page; a token → the ?redirect target, or home. The same decision as SessionGuard's.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { HOME_PATH } from '@/lib/constants/routes';
+import { FALLBACK_HOME_ROUTE_NAME, HOME_PATH } from '@/lib/constants/routes';
 import { decideNavigation } from './guard-decision';
 import { useSession } from './use-session';
 
@@ -19,6 +19,8 @@ export function PublicEntryGuard({ name }: { name: string }) {
     permitted: NOTHING_PERMITTED,
     limited: false,
     homePath: HOME_PATH,
+    landing: session.landing,
+    fallbackHome: FALLBACK_HOME_ROUTE_NAME,
   });
   if (decision.kind === 'redirect')
     return <Navigate key={`${location.key}${location.pathname}`} to={decision.to} replace />;

@@ -3,6 +3,7 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FALLBACK_HOME_ROUTE_NAME } from '@/lib/constants/routes';
 import { homePathOf } from '../navigation/home-path';
 import { useCurrentRoute } from '../navigation/use-current-route';
 import { useRouteTable } from '../route-table';
@@ -29,6 +30,8 @@ export function SessionGuard() {
     permitted: session.loaded?.permitted ?? NOTHING_PERMITTED,
     limited: session.loaded?.limited ?? false,
     homePath: homePathOf(session.loaded, table),
+    landing: session.landing,
+    fallbackHome: FALLBACK_HOME_ROUTE_NAME,
   });
 
   const mustLoad = decision.kind === 'load';

@@ -22,6 +22,10 @@ export interface GuardInput {
   limited: boolean;
   /** Path of the chosen home page. */
   homePath: string;
+  /** Where login leads before its redirect (another account signed in: the police dashboard). */
+  landing?: string;
+  /** The route the home page falls back to: sent home instead of 404 when the user may not open it. */
+  fallbackHome?: string;
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'load' };
@@ -55,7 +59,9 @@ export function decideNavigation(input: GuardInput): GuardDecision {
 
   // 3. With a token, login goes to the home page, or to the target it was given (2.4.4: "go to the
   // target, or to the home page when coming from login without a target query").
-  if (target.name === 'login') return { kind: 'redirect', to: redirectTarget(input.targetPath) ?? HOME_PATH };
+  // Another account than the last one starts from the police dashboard, never the previous one's page.
+  if (target.name === 'login')
+    return { kind: 'redirect', to: input.landing ?? redirectTarget(input.targetPath) ?? HOME_PATH };
 
   // 4. First navigation with a token: load user, areas, tree, menus and dictionary, then decide again.
   if (!input.loaded) return ERROR_ROUTES.has(target.name) ? { kind: 'allow' } : { kind: 'load' };
@@ -64,5 +70,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (input.limited)
     return LIMITED_ROUTES.has(target.name) ? { kind: 'allow' } : { kind: 'redirect', to: '/perfecting' };
   if (target.name === 'home') return { kind: 'redirect', to: input.homePath };
-  return input.permitted.has(target.name) ? { kind: 'allow' } : { kind: 'redirect', to: ERROR_404_PATH };
+  if (input.permitted.has(target.name)) return { kind: 'allow' };
+  // The police dashboard a switched account lands on: its own home when it may not open it.
+  return { kind: 'redirect', to: target.name === input.fallbackHome ? input.homePath : ERROR_404_PATH };
 }

@@ -1,7 +1,8 @@
 // Session state (01 §3, §4): no token → token, routes not loaded → routes loaded. A small external
 // store so the guard, the layout and pages read one source; React reads it through useSession().
 import { SESSION_CHANNEL } from '@/lib/constants/storage';
-import { clearToken, getToken, saveToken } from '@/lib/storage';
+import { DASHBOARD_PATH } from '@/lib/constants/routes';
+import { clearToken, getToken, recordSignedInUser, saveToken } from '@/lib/storage';
 import type { CustomMenu } from './access';
 import type { CommunityRoots } from './api/get-community-roots';
 import type { Area, DictItem, MenuItem, UserInfo } from './api/types';
@@ -27,6 +28,11 @@ export interface SessionState {
   loaded?: LoadedSession;
   /** The user chose 退出: login opens without a redirect back. */
   signedOut?: boolean;
+  /**
+   * Where login leads instead of its redirect or the home page: another account than the last one on
+   * this browser starts from the police dashboard (01 §4), never from the previous account's page.
+   */
+  landing?: string;
 }
 
 let state: SessionState = { token: getToken() };
@@ -54,11 +60,16 @@ export function onSessionEnd(listener: () => void): () => void {
   return () => endListeners.delete(listener);
 }
 
-/** After login: keep the token persistently with 记住我, else for the browser session (01 §4). */
-export function startSession(token: string, remember: boolean): void {
+/**
+ * After login: keep the token persistently with 记住我, else for the browser session (01 §4). With the
+ * account's user name, a switch of account on this browser sends the next navigation to the police
+ * dashboard; the previous account's visited views went when its session ended.
+ */
+export function startSession(token: string, remember: boolean, userName?: string): void {
   saveToken(token, remember);
+  const switched = userName !== undefined && recordSignedInUser(userName);
   loading = undefined;
-  setState({ token });
+  setState(switched ? { token, landing: DASHBOARD_PATH } : { token });
 }
 
 /**
