@@ -113,7 +113,10 @@ test('§4 another account signing in on this browser starts from the police dash
   // admin after operator: the police dashboard, none of the earlier tabs
   await login(page, 'admin');
   await expect(page).toHaveURL(/#\/complex\/DashboardPolice$/);
-  await expect(tabs.getByRole('tab', { name: '综合态势', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: '综合态势', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(tabs.getByRole('tab', { name: '门口机', exact: true })).toHaveCount(0);
   await logout();
 

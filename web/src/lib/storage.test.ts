@@ -5,15 +5,7 @@
 // Storage helpers: fixed prefix, expiry in days, persistent vs session token (spec 01 §4, §9).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_EXPIRY_DAYS, STORAGE_PREFIX, TOKEN_STORAGE_KEY } from './constants/storage';
-import {
-  clearToken,
-  getItem,
-  getToken,
-  recordSignedInUser,
-  removeItem,
-  saveToken,
-  setItem,
-} from './storage';
+import { clearToken, getItem, getToken, recordSignedInUser, removeItem, saveToken, setItem } from './storage';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -80,13 +80,15 @@ describe('guard (01 §2.4)', () => {
 
   it('§4 another account signing in goes to the police dashboard, not the previous account’s redirect', () => {
     const login = { ...base, loaded: false, landing: '/complex/DashboardPolice' };
-    expect(decideNavigation({ ...login, ...at('login', 'public', '/login?redirect=%2Festate%2FDoorDevice') })).toEqual(
-      { kind: 'redirect', to: '/complex/DashboardPolice' },
-    );
+    expect(
+      decideNavigation({ ...login, ...at('login', 'public', '/login?redirect=%2Festate%2FDoorDevice') }),
+    ).toEqual({ kind: 'redirect', to: '/complex/DashboardPolice' });
     // an account that may not open it is sent to its own home page instead of error-404
     const police = { ...base, fallbackHome: 'DashboardPolice', ...at('DashboardPolice', 'permission') };
     expect(decideNavigation(police)).toEqual({ kind: 'redirect', to: '/complex/ComplexHome' });
-    expect(decideNavigation({ ...police, permitted: new Set(['DashboardPolice']) })).toEqual({ kind: 'allow' });
+    expect(decideNavigation({ ...police, permitted: new Set(['DashboardPolice']) })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('§6 a route the user may not open is not there: error-404', () => {
