@@ -5,7 +5,7 @@
 // zooms into a city; 平面地图 places a device marker by clicking the plan. 系统自检 against the desktop
 // simulators is in hardware.spec.ts (the one spec that may hold the fixed local ports).
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 import { MENU_CRAWLS } from './menu-crawls';
 import {
   breadcrumb,
@@ -20,7 +20,6 @@ import {
   pickOption,
   rowOf,
   rows,
-  signIn,
   typeDate,
   watchErrors,
 } from './module-pages';
@@ -123,7 +122,9 @@ test('02 §2 系统账号: add (shared rules) -> the account logs in -> edit -> 
   await expect(menu(page)).toContainText('社区服务');
   await expect(menu(page)).not.toContainText('系统管理');
   await logout(page);
-  await signIn(page);
+  // admin after another account on this browser starts from the police dashboard (01 §4)
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/#\/complex\/DashboardPolice$/);
 
   await page.goto('/#/system/systemManagement');
   await searchUserName(page).fill('e2e_zhangsan');
