@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { PERMISSION_DENIED } from '#mock/contract/envelope.js';
 import { loadDoc, loadOperations, type ContractOperation } from '#mock/contract/load.js';
 import { mayCall } from '#mock/contract/permission.js';
-import type { Store, UserRecord } from '#mock/store/index.js';
+import type { UserRecord } from '#mock/store/index.js';
+import type { Store } from '#mock/domains/store.js';
 import { domainHandlers } from '../../handlers.js';
 
 let handlers: Map<string, (typeof domainHandlers)[number]['handle']> | undefined;

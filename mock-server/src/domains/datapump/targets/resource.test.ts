@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { importTemplateFile, runExport, runImport } from '../run.js';
 import { dataTypeOf } from '../catalogue.js';
 import { testStore } from '#mock/test-support/testing.js';
-import type { Store, UserRecord } from '#mock/store/index.js';
+import type { UserRecord } from '#mock/store/index.js';
+import type { Store } from '#mock/domains/store.js';
 import { visibleCommunities } from '../../tree/tree.js';
 import { runOperation } from './operations.js';
 

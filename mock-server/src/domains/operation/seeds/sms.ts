@@ -1,6 +1,6 @@
 // 短信记录: a month of verification codes, notices and alarm messages, and — through recordSentSms —
 // every code the phone-code and SMS-send operations send from then on.
-import type { Store } from '#mock/store/index.js';
+import type { Store } from '#mock/domains/store.js';
 import { formatDateTime } from '#mock/store/clock.js';
 import { maskMobile, type SentCode } from '../../sms/sms-state.js';
 import { metas } from '#mock/resources/store.js';

@@ -6,7 +6,7 @@ import type { Faker } from '@faker-js/faker';
 import { defaultImageUrl, type SnapshotKind } from '#mock/realtime/snapshots.js';
 import { DAY_MS, formatDateTime, startOfBeijingDay } from '#mock/store/clock.js';
 import { BIRTHPLACES, idCardNo, personName } from '#mock/lib/people.js';
-import type { Store } from '#mock/store/index.js';
+import type { Store } from '#mock/domains/store.js';
 import type { Place, SeedContext } from '#mock/resources/types.js';
 
 export { personName };
