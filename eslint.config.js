@@ -24,6 +24,10 @@ const NO_CLIMBING_IN_THE_MOCK = {
   message:
     "import the mock's own modules as '#mock/<path under mock-server/src>', and the repository's tools as '@zhsq/tools/<path>'",
 };
+const STORE_HOLDS_DATA_ONLY = {
+  regex: '^(#mock/|(\\.\\./)+)(domains|resources)(/|$)',
+  message: 'mock-server/src/store holds data only: it imports nothing from domains/ or resources/',
+};
 
 export default tseslint.config(
   {
@@ -116,6 +120,17 @@ export default tseslint.config(
   {
     files: ['mock-server/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_CONSOLE, NO_CLIMBING_IN_THE_MOCK] }] },
+  },
+  // The mock's store holds data only: the domains and the resource engine build on it, never the
+  // other way round (domains/store.ts binds their state to it).
+  {
+    files: ['mock-server/src/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NOT_THE_CONSOLE, NO_CLIMBING_IN_THE_MOCK, STORE_HOLDS_DATA_ONLY] },
+      ],
+    },
   },
   // Import direction: lib -> components -> shell -> list-page -> features -> app (the app composes
   // everything; list-page is the engine the features' list pages are declared with).
