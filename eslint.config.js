@@ -15,6 +15,20 @@ function restrictImports(files, folders, extra) {
   return { files: [`${files}/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
+const NOT_THE_CONSOLE = {
+  group: ['@zhsq/web', '@zhsq/web/*', '**/web/src/**'],
+  message: 'the mock and the simulators import @zhsq/contract, not the console',
+};
+const NO_CLIMBING_IN_THE_MOCK = {
+  regex: '^(\\.\\./){3,}',
+  message:
+    "import the mock's own modules as '#mock/<path under mock-server/src>', and the repository's tools as '@zhsq/tools/<path>'",
+};
+const STORE_HOLDS_DATA_ONLY = {
+  regex: '^(#mock/|(\\.\\./)+)(domains|resources)(/|$)',
+  message: 'mock-server/src/store holds data only: it imports nothing from domains/ or resources/',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,20 +110,25 @@ export default tseslint.config(
       ],
     },
   },
-  // The mock backend and the simulators read the contract package, never the console.
+  // The mock backend and the simulators read the contract package, never the console; the mock names
+  // its own modules from src/ as `#mock/…` (mock-server/package.json "imports") instead of climbing
+  // three or more folders.
   {
-    files: ['mock-server/src/**/*.ts', 'hardware-sim/src/**/*.ts'],
+    files: ['hardware-sim/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_CONSOLE] }] },
+  },
+  {
+    files: ['mock-server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_CONSOLE, NO_CLIMBING_IN_THE_MOCK] }] },
+  },
+  // The mock's store holds data only: the domains and the resource engine build on it, never the
+  // other way round (domains/store.ts binds their state to it).
+  {
+    files: ['mock-server/src/store/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@zhsq/web', '@zhsq/web/*', '**/web/src/**'],
-              message: 'the mock and the simulators import @zhsq/contract, not the console',
-            },
-          ],
-        },
+        { patterns: [NOT_THE_CONSOLE, NO_CLIMBING_IN_THE_MOCK, STORE_HOLDS_DATA_ONLY] },
       ],
     },
   },

@@ -4,7 +4,8 @@ import type { Faker } from '@faker-js/faker';
 import { Faults } from './contract/faults.js';
 import { systemNoticeFrame } from './realtime/frames.js';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.js';
-import { createStore, type Store, type StoreOptions } from './store/index.js';
+import type { StoreOptions } from './store/index.js';
+import { createStore, type Store } from './domains/store.js';
 
 export interface MockState {
   store: Store;

@@ -36,7 +36,9 @@ describe('contract package boundaries', () => {
     '%s imports the contract package, never the console',
     async (filePath) => {
       for (const specifier of ['@zhsq/web', '@zhsq/web/lib/constants', '../../../web/src/shell/route-types'])
-        expect(await refusals(filePath, specifier), specifier).toHaveLength(1);
+        expect(await refusals(filePath, specifier), specifier).toContainEqual(
+          expect.stringContaining('not the console'),
+        );
       expect(await refusals(filePath, '@zhsq/contract/catalogue')).toEqual([]);
     },
   );

@@ -1,7 +1,8 @@
 // One handler per operationId, typed by the types generated from the contract.
 import type { FastifyRequest } from 'fastify';
 import type { operations } from '@zhsq/contract/api';
-import type { Session, Store } from '../store/index.js';
+import type { Session } from '../store/index.js';
+import type { Store } from '../domains/store.js';
 import type { FileResponse } from './file-response.js';
 
 export type OperationId = keyof operations;

@@ -26,7 +26,7 @@ import {
   isPhone,
   isPositiveInteger,
 } from '@zhsq/contract/validators/patterns';
-import { RULE_SCHEMAS } from '../../../tools/codegen/resources.mjs';
+import { RULE_SCHEMAS } from '@zhsq/tools/codegen/resources.mjs';
 import { repoRoot } from '../config.js';
 
 const ajv = new Ajv2020({ strict: false, multipleOfPrecision: 9 });

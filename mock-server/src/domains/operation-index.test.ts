@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateMockOperationIndex } from '../../../tools/codegen/mock-operation-index.mjs';
+import { generateMockOperationIndex } from '@zhsq/tools/codegen/mock-operation-index.mjs';
 import { loadDoc, loadOperations } from '../contract/load.js';
 import { resourceHandlers } from '../resources/handlers.js';
 import { seeds } from './seeds.js';

@@ -2,7 +2,7 @@
 // modules that fill each resource's table with deterministic rows.
 import type { Faker } from '@faker-js/faker';
 import type { ResourceName, ResourceRow as Row } from '@zhsq/contract/resources';
-import type { Store } from '../store/index.js';
+import type { Store } from '../domains/store.js';
 
 export type {
   FieldMeta,

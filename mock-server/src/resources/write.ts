@@ -2,7 +2,7 @@
 // see and unique fields. Every shape rule (required, empty text, the shared rules by name with the
 // console's own messages) is the contract's, checked by the router before the handler runs.
 import { agentById } from '../store/agents.js';
-import type { Store } from '../store/index.js';
+import type { Store } from '../domains/store.js';
 import type { ResourceStore } from './store.js';
 import type { ResourceMeta, ResourceName, Row } from './types.js';
 

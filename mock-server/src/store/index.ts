@@ -1,8 +1,8 @@
-// The mock server's whole state: made deterministically from (seed, scale), changed by writes,
-// thrown away by /__mock/reset. Handlers reach it as ctx.store. It holds data: the data set
-// (communities, users, dictionaries), sessions, clock and seeded randomness, the resource tables and
-// each module domain's state (made by domains/states.ts); the rules that read and write it live in
-// the domain folders (domains/<tag>/).
+// The mock server's data set: made deterministically from (seed, scale), changed by writes, thrown
+// away by /__mock/reset. It holds data only: the areas, communities, agents, dictionaries and users,
+// the sessions, the clock and the seeded randomness. The store the handlers reach as ctx.store adds
+// the resource tables and the module domains' state to it (domains/store.ts); the rules that read and
+// write it live in the domain folders (domains/<tag>/). Nothing here imports domains/ or resources/.
 import type { Faker } from '@faker-js/faker';
 import { AGENTS, type AgentRecord } from './agents.js';
 import { Hierarchy, makeCommunities, type CommunityRecord } from './communities.js';
@@ -11,10 +11,6 @@ import { fakerFor } from './random.js';
 import { flattenAreas, type AreaRecord, type StreetRecord } from './seed/areas.js';
 import { demoUsers, type UserRecord } from './users.js';
 import { Sessions, DEFAULT_LIFETIMES, type SessionLifetimes } from './sessions.js';
-import { LoginThrottle } from '../domains/auth/login-throttle.js';
-import { createModuleDomains, type ModuleDomains } from '../domains/states.js';
-import { ResourceStore } from '../resources/store.js';
-import { wireOperationTables } from '../domains/operation/seeds/wiring.js';
 
 export type { UserRecord } from './users.js';
 export type { Session } from './sessions.js';
@@ -28,7 +24,7 @@ export interface StoreOptions {
   sessionLifetimes?: SessionLifetimes;
 }
 
-export interface Store {
+export interface DataStore {
   readonly seed: number;
   readonly scale: number;
   now(): Date;
@@ -43,27 +39,9 @@ export interface Store {
   dicts: Record<string, DictItem[]>;
   users: UserRecord[];
   sessions: Sessions;
-  loginThrottle: LoginThrottle;
-  // the module domains' state (made by domains/states.ts)
-  alerts: ModuleDomains['alerts'];
-  notices: ModuleDomains['notices'];
-  messages: ModuleDomains['messages'];
-  uploads: ModuleDomains['uploads'];
-  face: ModuleDomains['face'];
-  sms: ModuleDomains['sms'];
-  datapump: ModuleDomains['datapump'];
-  layouts: ModuleDomains['layouts'];
-  video: ModuleDomains['video'];
-  carCameras: ModuleDomains['carCameras'];
-  myAccount: ModuleDomains['myAccount'];
-  editions: ModuleDomains['editions'];
-  support: ModuleDomains['support'];
-  privacy: ModuleDomains['privacy'];
-  /** Tables of the generated resources (openapi/resources/), seeded on first use. */
-  resources: ResourceStore;
 }
 
-export function createStore(options: StoreOptions): Store {
+export function createDataStore(options: StoreOptions): DataStore {
   const { seed, scale } = options;
   const now = options.now ?? (() => new Date());
   const faker = (scope: string) => fakerFor(seed, scope);
@@ -71,7 +49,7 @@ export function createStore(options: StoreOptions): Store {
   const communities = makeCommunities(faker('communities'), scale, streets);
   const users = demoUsers();
   const createdAt = now();
-  const store: Store = {
+  return {
     seed,
     scale,
     now,
@@ -85,12 +63,5 @@ export function createStore(options: StoreOptions): Store {
     dicts: structuredClone(DICTS),
     users,
     sessions: new Sessions(now, options.sessionLifetimes ?? DEFAULT_LIFETIMES),
-    loginThrottle: new LoginThrottle(now),
-    ...createModuleDomains({ faker, communities, now, users, createdAt }),
-    // Assigned right below: the resource tables read the rest of the store.
-    resources: undefined as unknown as ResourceStore,
   };
-  store.resources = new ResourceStore(store);
-  wireOperationTables(store);
-  return store;
 }

@@ -1,5 +1,5 @@
 // Shared set-up of the domain unit tests: a store on the contract suite's fixed clock.
-import { createStore, type Store } from '../store/index.js';
+import { createStore, type Store } from '../domains/store.js';
 
 export const TEST_NOW = new Date('2026-11-21T09:30:00+08:00');
 

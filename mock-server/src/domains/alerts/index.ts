@@ -1,7 +1,8 @@
 // 告警弹窗查询（疫情、身份证、籍贯、陌生人、车辆、烟感）、烟感报警处理、抓拍详情。
 import { defineHandler, requireSession } from '../../contract/define.js';
 import { fail, ok0num, ok200 } from '../../contract/envelope.js';
-import type { Store, UserRecord } from '../../store/index.js';
+import type { UserRecord } from '../../store/index.js';
+import type { Store } from '../store.js';
 import type { AlertScope } from './alerts-state.js';
 import { parseQueryTime } from '../../store/clock.js';
 import { slicePage } from '../../lib/paging.js';

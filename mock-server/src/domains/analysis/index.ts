@@ -3,7 +3,8 @@
 import { defineHandler, requireSession } from '../../contract/define.js';
 import { fail, ok0num } from '../../contract/envelope.js';
 import type { ResourceName, Row } from '../../resources/types.js';
-import type { CommunityRecord, Store, UserRecord } from '../../store/index.js';
+import type { CommunityRecord, UserRecord } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { visibleCommunities } from '../../lib/visibility.js';
 import { addDays, datesOf, isCalendarDate, spanDays, todayOf } from '../../store/days.js';
 import { epidemicDemo } from './epidemic.js';

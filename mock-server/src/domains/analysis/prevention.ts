@@ -3,7 +3,8 @@
 // without one belongs to the community's gates (buildingId null).
 import type { components } from '@zhsq/contract/api';
 import type { ResourceName, Row } from '../../resources/types.js';
-import type { CommunityRecord, Store } from '../../store/index.js';
+import type { CommunityRecord } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { addDays, onDays, todayOf } from '../../store/days.js';
 
 export type PreventionScene = components['schemas']['PreventionScene'];

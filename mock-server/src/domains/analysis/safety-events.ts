@@ -2,7 +2,7 @@
 // records (including alerts pushed since start) and the devices' online state. Points per record are
 // part of the formula (docs/adr/0048).
 import type { ResourceName, Row } from '../../resources/types.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import type { SafetyEvent } from './safety.js';
 
 const DOOR_ALARM_TYPES = ['门未关好', '强行开门', '防拆报警', '胁迫开门', '非法卡刷卡'];

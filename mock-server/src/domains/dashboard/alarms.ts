@@ -2,7 +2,7 @@
 // native, stanger, car, smoke — pushed alerts land there too) and the warning resources.
 import type { components } from '@zhsq/contract/api';
 import type { ResourceName } from '../../resources/types.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { inRange, inScope, type DashboardScope } from './scope.js';
 
 export type DashboardAlarm = components['schemas']['DashboardAlarm'];

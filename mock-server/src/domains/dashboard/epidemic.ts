@@ -1,7 +1,7 @@
 // 疫情态势 aggregate (dashboardEpidemic): temperature / no-mask warnings from the heat alert records
 // (pushed heat alerts included), health-code colours and visitor registrations.
 import type { components } from '@zhsq/contract/api';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { countBy, dayOf, inRange, inScope, type DashboardScope } from './scope.js';
 
 export type DashboardEpidemic = components['schemas']['DashboardEpidemic'];

@@ -2,7 +2,7 @@
 // one DashboardScope.
 import type { components } from '@zhsq/contract/api';
 import type { ResourceName, Row } from '../../resources/types.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { ALARM_TYPES, alarmsOf } from './alarms.js';
 import { countBy, dayOf, inRange, inScope, type DashboardScope } from './scope.js';
 

@@ -3,7 +3,8 @@
 import type { Row } from '../../resources/types.js';
 import { DAY_MS, formatDateTime, parseQueryTime } from '../../store/clock.js';
 import { visibleDepIds } from '../../lib/visibility.js';
-import type { Store, UserRecord } from '../../store/index.js';
+import type { UserRecord } from '../../store/index.js';
+import type { Store } from '../store.js';
 
 export interface DashboardScope {
   depIds: ReadonlySet<number>;

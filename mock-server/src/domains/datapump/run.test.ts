@@ -15,7 +15,7 @@ import { DATA_TYPES, dataTypeOf } from './catalogue.js';
 import { MAX_IMPORT_ROWS } from './tasks.js';
 import { readFirstSheet } from './xlsx.js';
 import { testStore } from '../../test-support/testing.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { OLE2_HEAD } from '../../test-support/upload-samples.js';
 
 // exports run the resources' page operations (./targets/resource.ts)

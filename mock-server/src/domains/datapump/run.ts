@@ -13,7 +13,8 @@ import {
   type TaskOutcome,
 } from './tasks.js';
 import { readFirstSheet, writeWorkbook, type CellValue, type ReadSheet } from './xlsx.js';
-import type { Store, UserRecord } from '../../store/index.js';
+import type { UserRecord } from '../../store/index.js';
+import type { Store } from '../store.js';
 
 /** What the mock says about legacy .xls files (exceljs reads only .xlsx; docs/adr/0030). */
 export const XLS_NOT_READABLE = '暂不支持解析 .xls 文件，请在 Excel 中另存为 .xlsx 后重新导入';

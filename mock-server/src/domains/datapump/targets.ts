@@ -1,7 +1,8 @@
 // What an import target and an export source are (02-modules §4 "Bulk import dialog", "Export flow"):
 // where the rows of an import file go and where export rows come from. Each data type's own are in
 // ./targets/, listed by data type in ./targets/index.ts.
-import type { Store, UserRecord } from '../../store/index.js';
+import type { UserRecord } from '../../store/index.js';
+import type { Store } from '../store.js';
 
 export interface ImportColumn {
   /** key of the cell in the values handed to validateRow */

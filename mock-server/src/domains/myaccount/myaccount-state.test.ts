@@ -1,7 +1,7 @@
 // My Account domain (01-shell §2.2): simulated payment, order expiry, balance and the user info's
 // balance notice, product activation and renewal, order filters.
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../store/index.js';
+import { createStore } from '../store.js';
 import {
   BALANCE_NOTICE_DAYS,
   FIRST_NEW_ORDER_ID,

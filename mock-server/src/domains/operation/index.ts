@@ -16,7 +16,7 @@ import { agentScope } from '../../store/agents.js';
 import { formatDateTime } from '../../store/clock.js';
 import { slicePage } from '../../lib/paging.js';
 import { visibleDepIds } from '../../lib/visibility.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 
 const meta = metas.TrafficCard;
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawContext } from '../../contract/define.js';
 import { testStore } from '../../test-support/testing.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { addMonths, handlers } from './index.js';
 
 type Answer = { code: string; message?: string; data: Record<string, unknown>[]; totalCount?: number };

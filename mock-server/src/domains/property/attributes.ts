@@ -4,7 +4,8 @@
 // until a node is shown; edits are kept in the property state and win over these.
 import { formatDateTime } from '../../store/clock.js';
 import { hashScope } from '../../store/random.js';
-import type { CommunityRecord, Store } from '../../store/index.js';
+import type { CommunityRecord } from '../../store/index.js';
+import type { Store } from '../store.js';
 import type { RoomRecord } from '../../store/communities.js';
 import { agentById } from '../../store/agents.js';
 import {

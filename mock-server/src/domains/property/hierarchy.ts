@@ -11,7 +11,7 @@ import type { ResourceMeta } from '../../resources/types.js';
 import { checkWrite, writableValues } from '../../resources/write.js';
 import { slicePage } from '../../lib/paging.js';
 import { visibleCommunities, visibleDepIds } from '../../lib/visibility.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import type { UnitRecord } from '../../store/communities.js';
 import type { Outcome } from '../../lib/result.js';
 import * as h from './hierarchy-records.js';

@@ -5,7 +5,7 @@ import type { RawContext } from '../../contract/define.js';
 import { blankOptional, metas } from '../../resources/store.js';
 import type { Row } from '../../resources/types.js';
 import { formatDateTime } from '../../store/clock.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { operatorOf, saveRow } from './records.js';
 
 type Handle = (ctx: RawContext) => unknown;

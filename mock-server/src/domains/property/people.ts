@@ -8,7 +8,8 @@ import { formatDateTime } from '../../store/clock.js';
 import { BIRTHPLACES } from '../../lib/people.js';
 import { slicePage } from '../../lib/paging.js';
 import { visibleDepIds } from '../../lib/visibility.js';
-import type { Store, UserRecord } from '../../store/index.js';
+import type { UserRecord } from '../../store/index.js';
+import type { Store } from '../store.js';
 
 type Role = '住户' | '房东' | '员工' | '访客' | '授权申请人';
 

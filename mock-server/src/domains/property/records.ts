@@ -8,7 +8,8 @@ import type { ResourceName, Row } from '../../resources/types.js';
 import { authEndFor } from './seeds/resident-types.js';
 import { formatDateTime } from '../../store/clock.js';
 import { visibleDepIds } from '../../lib/visibility.js';
-import type { Store, UserRecord } from '../../store/index.js';
+import type { UserRecord } from '../../store/index.js';
+import type { Store } from '../store.js';
 
 /** A row of a resource the user may see (its community is visible), or undefined. */
 export function visibleRow(

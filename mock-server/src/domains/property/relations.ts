@@ -4,7 +4,7 @@
 // it (buildings, units, rooms) goes with it.
 import { metas } from '../../resources/store.js';
 import type { ResourceName } from '../../resources/types.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 
 /** The hierarchy resources themselves are views of the tree, not bound records. */
 export const HIERARCHY_RESOURCES: ReadonlySet<string> = new Set([

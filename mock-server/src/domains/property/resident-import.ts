@@ -3,7 +3,7 @@
 // datapump's resident target (domains/datapump/targets/resident.ts) checks the row and calls this.
 import { blankOptional, metas } from '../../resources/store.js';
 import { formatDateTime } from '../../store/clock.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import {
   authEndFor,
   RESIDENT_TYPE_LABELS,

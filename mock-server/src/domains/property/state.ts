@@ -1,7 +1,7 @@
 // The property module's own state beside the generic resource tables: what the console edits on the
 // community hierarchy (store.communities and store.hierarchy carry only what the side tree needs) and
 // the parking-lot charge settings. One state per store, so /__mock/reset (a new store) starts afresh.
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 
 export interface CommunityExtra {
   propertyCompany: string | null;

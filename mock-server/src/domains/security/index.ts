@@ -4,7 +4,7 @@ import type { components } from '@zhsq/contract/api';
 import { defineHandler, requireSession } from '../../contract/define.js';
 import { fail, ok0num } from '../../contract/envelope.js';
 import type { ResourceName } from '../../resources/types.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { formatDateTime } from '../../store/clock.js';
 import { isCalendarDate } from '../../store/days.js';
 import { visibleDepIds } from '../../lib/visibility.js';

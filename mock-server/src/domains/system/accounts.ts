@@ -6,7 +6,8 @@ import { metas } from '../../resources/store.js';
 import type { Row } from '../../resources/types.js';
 import { formatDateTime } from '../../store/clock.js';
 import { SEED_PRIVACY_VERSION } from '../auth/privacy.js';
-import type { Store, UserRecord } from '../../store/index.js';
+import type { UserRecord } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { SUPER_ADMIN_ROLE, roleKeys } from './permissions.js';
 
 /** Password of accounts that are not demo accounts (README "Demo accounts"). */

@@ -7,7 +7,7 @@ import { fail } from '../../contract/envelope.js';
 import type { Row } from '../../resources/types.js';
 import { MARKER_SOURCES } from './seeds/settings.js';
 import { formatDateTime } from '../../store/clock.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { ensureAccounts, refreshRoleHolders, removeAccounts, syncAccount } from './accounts.js';
 import { SUPER_ADMIN_ROLE, roleKeys } from './permissions.js';
 

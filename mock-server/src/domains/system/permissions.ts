@@ -3,7 +3,7 @@
 // (MyAccount and the layout editors) — the same list the menu tree is built from (domains/auth/menus.ts).
 import { menuModules, routesByName } from '@zhsq/contract/catalogue';
 import { formatDateTime } from '../../store/clock.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { FEATURE_KEYS } from '../auth/menus.js';
 import { demoUsers } from '../../store/users.js';
 

@@ -6,7 +6,7 @@ import { visibleRows } from '../../resources/query.js';
 import { metas } from '../../resources/store.js';
 import type { Row } from '../../resources/types.js';
 import { agentScope } from '../../store/agents.js';
-import type { Store } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { visibleDepIds } from '../../lib/visibility.js';
 import { ensureAccounts, refreshRoleHolders, syncAccount } from './accounts.js';
 import { SUPER_ADMIN_ROLE, allPermissionKeys, roleKeys, saveRoleKeys } from './permissions.js';

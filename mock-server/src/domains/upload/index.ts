@@ -1,7 +1,8 @@
 // 图片、桌面控件照片与指静脉模板上传，对象存储直传凭证。
 import { defineHandler, requireSession, type UploadedFile } from '../../contract/define.js';
 import { fail, ok200 } from '../../contract/envelope.js';
-import type { Store, UserRecord } from '../../store/index.js';
+import type { UserRecord } from '../../store/index.js';
+import type { Store } from '../store.js';
 import { MAX_FV_BYTES, MAX_IMAGE_BYTES } from './uploads.js';
 import type { UploadKind } from './upload-content.js';
 

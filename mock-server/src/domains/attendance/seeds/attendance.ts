@@ -1,7 +1,7 @@
 // 考勤管理 seeds: six shifts (the last unused), six rules on the first five shifts (the last unused),
 // eight groups in the first four communities (the last without staff), and two weeks of clock-ins of
 // eight grouped employees.
-import type { ResourceSeed, Row } from '../../../resources/types.js';
+import type { ResourceSeed, Row } from '#mock/resources/types.js';
 import { shiftedDate } from '../../property/seeds/common.js';
 
 const SHIFTS = [

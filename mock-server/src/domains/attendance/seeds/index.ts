@@ -1,5 +1,5 @@
 // 考勤管理 seeds.
-import type { ResourceName, ResourceSeed } from '../../../resources/types.js';
+import type { ResourceName, ResourceSeed } from '#mock/resources/types.js';
 import { attendanceGroup, attendanceRecord, attendanceRule, attendanceShift } from './attendance.js';
 
 export const attendanceSeeds: Partial<Record<ResourceName, ResourceSeed>> = {

@@ -1,8 +1,8 @@
 // 人员关怀: residents the property looks after; those whose last pass is older than their reminder
 // days are 超时未出门 (the same signal as the door-not-opened warning).
-import type { ResourceSeed, SeedContext } from '../../../resources/types.js';
-import { BIRTHPLACES, idCardNo, personName } from '../../../lib/people.js';
-import { DAY_MS } from '../../../store/clock.js';
+import type { ResourceSeed, SeedContext } from '#mock/resources/types.js';
+import { BIRTHPLACES, idCardNo, personName } from '#mock/lib/people.js';
+import { DAY_MS } from '#mock/store/clock.js';
 
 function careStatusOf(ctx: SeedContext, lastPassTime: string | null, alertDays: number): number {
   if (!lastPassTime) return 2;

@@ -1,5 +1,5 @@
 // 社区服务 seeds.
-import type { ResourceName, ResourceSeed } from '../../../resources/types.js';
+import type { ResourceName, ResourceSeed } from '#mock/resources/types.js';
 import { communityCaring } from './caring.js';
 import { appletRotation, communityRelease, doorRotation } from './release.js';
 import { reportRepair } from './report-repair.js';

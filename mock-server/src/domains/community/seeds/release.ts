@@ -1,6 +1,6 @@
 // 社区公告, 门口机轮播图, 小程序轮播图: notices of the last months per community and the carousel
 // pictures (the seeded notice images served by the uploads domain).
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { timeline } from '../../operation/seeds/common.js';
 import { NOTICE_IMAGES, noticeImageUrl } from '../../notice/notices.js';
 

@@ -1,8 +1,8 @@
 // 报事报修: work orders over the last two months, newest ones still open; a few public-area reports
 // without a room. Order numbers are BX + date + daily sequence.
-import type { ResourceSeed } from '../../../resources/types.js';
-import { formatDateTime } from '../../../store/clock.js';
-import { personName } from '../../../lib/people.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
+import { formatDateTime } from '#mock/store/clock.js';
+import { personName } from '#mock/lib/people.js';
 import { timeline } from '../../operation/seeds/common.js';
 
 const ISSUES: Record<number, string[]> = {

@@ -3,10 +3,11 @@
 // operation. Import/export sits above the domains: it runs their handlers (domains/handlers.ts), the
 // same ones the router serves; no domain imports the datapump.
 import type { FastifyRequest } from 'fastify';
-import { PERMISSION_DENIED } from '../../../contract/envelope.js';
-import { loadDoc, loadOperations, type ContractOperation } from '../../../contract/load.js';
-import { mayCall } from '../../../contract/permission.js';
-import type { Store, UserRecord } from '../../../store/index.js';
+import { PERMISSION_DENIED } from '#mock/contract/envelope.js';
+import { loadDoc, loadOperations, type ContractOperation } from '#mock/contract/load.js';
+import { mayCall } from '#mock/contract/permission.js';
+import type { UserRecord } from '#mock/store/index.js';
+import type { Store } from '#mock/domains/store.js';
 import { domainHandlers } from '../../handlers.js';
 
 let handlers: Map<string, (typeof domainHandlers)[number]['handle']> | undefined;

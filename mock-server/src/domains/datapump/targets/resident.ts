@@ -2,17 +2,17 @@
 // becomes a resident of the 住户 list through the property domain's write (importResident); exports
 // list the 住户 list's rows.
 import { visibleCommunities } from '../../tree/tree.js';
-import type { CommunityRecord } from '../../../store/communities.js';
-import { idCheckDigit } from '../../../lib/people.js';
+import type { CommunityRecord } from '#mock/store/communities.js';
+import { idCheckDigit } from '#mock/lib/people.js';
 import { importResident, type ResidentInput } from '../../property/resident-import.js';
 import {
   RESIDENT_TYPE_LABELS,
   residentPlace,
   type ResidentTypeLabel,
 } from '../../property/seeds/resident-types.js';
-import type { Row } from '../../../resources/types.js';
+import type { Row } from '#mock/resources/types.js';
 import type { ExportContext, ExportSource, ImportContext, ImportTarget, RowCheck } from '../targets.js';
-import { MSG_PERMISSION_DENIED } from '../../../contract/envelope.js';
+import { MSG_PERMISSION_DENIED } from '#mock/contract/envelope.js';
 import { permits } from './operations.js';
 import { numberParam } from './params.js';
 import { resourceExportSource } from './resource.js';

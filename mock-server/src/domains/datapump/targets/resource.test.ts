@@ -6,8 +6,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { importTemplateFile, runExport, runImport } from '../run.js';
 import { dataTypeOf } from '../catalogue.js';
-import { testStore } from '../../../test-support/testing.js';
-import type { Store, UserRecord } from '../../../store/index.js';
+import { testStore } from '#mock/test-support/testing.js';
+import type { UserRecord } from '#mock/store/index.js';
+import type { Store } from '#mock/domains/store.js';
 import { visibleCommunities } from '../../tree/tree.js';
 import { runOperation } from './operations.js';
 

@@ -6,11 +6,11 @@
 // references, unique fields, *Name fields, the side tree): its refusal is the row's message. Cells
 // naming a community, building, unit, room or a record of another resource become that record's id.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { CODE_PERMISSION_DENIED } from '../../../contract/envelope.js';
-import { loadDoc, loadOperations } from '../../../contract/load.js';
-import { createValidator, describeError, describeErrors } from '../../../contract/validator.js';
-import { metas, nameKeyOf } from '../../../resources/store.js';
-import type { FieldMeta, ResourceMeta, ResourceName, Row } from '../../../resources/types.js';
+import { CODE_PERMISSION_DENIED } from '#mock/contract/envelope.js';
+import { loadDoc, loadOperations } from '#mock/contract/load.js';
+import { createValidator, describeError, describeErrors } from '#mock/contract/validator.js';
+import { metas, nameKeyOf } from '#mock/resources/store.js';
+import type { FieldMeta, ResourceMeta, ResourceName, Row } from '#mock/resources/types.js';
 import {
   ExportRefused,
   type ExportContext,

@@ -1,5 +1,5 @@
 // The smoke-alarm records export source (the alert domain's seeded and pushed smoke alarms).
-import { visibleDepIds } from '../../../lib/visibility.js';
+import { visibleDepIds } from '#mock/lib/visibility.js';
 import type { ExportSource } from '../targets.js';
 import { numberParam } from './params.js';
 

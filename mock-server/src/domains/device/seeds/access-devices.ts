@@ -1,5 +1,5 @@
 // 围墙机 and 管理机: entrance units on the community fence and intercom masters in the property office.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { addedOffline, firmwareOf, installedAt, lanIp, liveness, serialOf } from './common.js';
 
 const GATES = ['东门', '南门', '西门', '北门', '侧门'];

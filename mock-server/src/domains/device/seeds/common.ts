@@ -1,7 +1,7 @@
 // Pieces the device seeds share: serial numbers, LAN addresses, online state with its last heartbeat,
 // and the read-only values of a device added through the console (offline until it first reports).
 import type { Faker } from '@faker-js/faker';
-import type { SeedContext } from '../../../resources/types.js';
+import type { SeedContext } from '#mock/resources/types.js';
 
 /** A serial like the example's: prefix, 8 digits, 4 upper-case letters or digits (8–20 characters). */
 export function serialOf(faker: Faker, prefix: string): string {

@@ -1,5 +1,5 @@
 // 门口机: mostly unit entrances, some community gates; about one in eight offline.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 
 const MODELS = ['ZH-DM8', 'ZH-DM10', 'ZH-DM7S', 'ZH-GT3'];
 

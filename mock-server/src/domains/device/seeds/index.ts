@@ -1,5 +1,5 @@
 // 设备管理 seeds.
-import type { ResourceName, ResourceSeed } from '../../../resources/types.js';
+import type { ResourceName, ResourceSeed } from '#mock/resources/types.js';
 import { partitionDevice, propertyDevice } from './access-devices.js';
 import { doorDevice } from './door-device.js';
 import { indoorDevice } from './indoor-device.js';

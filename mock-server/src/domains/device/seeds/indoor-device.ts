@@ -1,6 +1,6 @@
 // 室内机: one per room in units that have a door unit; most are linked to that unit's door device.
 // Door device 1 stays unlinked, so the contract's delete example for it is not blocked.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { addedOffline, firmwareOf, installedAt, lanIp, liveness, serialOf, unitLabel } from './common.js';
 
 const MODELS = ['ZH-IN7', 'ZH-IN10', 'ZH-IN7S'];

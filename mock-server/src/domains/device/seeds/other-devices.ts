@@ -1,6 +1,6 @@
 // 停车场主机 and 车辆抓拍机 (host 1 has no camera, so its delete example is not blocked), 梯控主机,
 // 井盖设备 and 烟感设备.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import {
   addedOffline,
   communityAt,

@@ -1,9 +1,9 @@
 // The seeded device, community and operations tables: deterministic, every reference pointing at a
 // real record, and the delete examples of the contract free of blocking relations (02 §8).
 import { describe, expect, it } from 'vitest';
-import { testStore } from '../../../test-support/testing.js';
-import { metas } from '../../../resources/store.js';
-import type { ResourceName } from '../../../resources/types.js';
+import { testStore } from '#mock/test-support/testing.js';
+import { metas } from '#mock/resources/store.js';
+import type { ResourceName } from '#mock/resources/types.js';
 import { communitySeeds } from '../../community/seeds/index.js';
 import { operationSeeds } from '../../operation/seeds/index.js';
 import { deviceSeeds } from './index.js';

@@ -1,6 +1,6 @@
 // 存储服务器, 视频设备, 诊断服务器, 人脸抓拍机. Cameras record to an NVR of their own community;
 // NVR 1 holds no camera, so the contract's delete example for it is not blocked.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { communityAt, installedAt, lanIp, liveness, serialOf } from './common.js';
 
 const NVR_MODELS = ['DS-7932N-R4', 'DH-NVR5432', 'NVR308-32E', 'DS-7716N-R4'];

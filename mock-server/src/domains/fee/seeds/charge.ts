@@ -2,8 +2,8 @@
 // unused), four charge items per community (the last item has never been billed), six months of bills
 // and a payment for each paid bill.
 import { roomExtra } from '../../property/attributes.js';
-import { formatDateTime } from '../../../store/clock.js';
-import type { ResourceSeed, SeedContext } from '../../../resources/types.js';
+import { formatDateTime } from '#mock/store/clock.js';
+import type { ResourceSeed, SeedContext } from '#mock/resources/types.js';
 import { money, personName, plusMinutes } from '../../property/seeds/common.js';
 
 const COMMUNITIES = 6;

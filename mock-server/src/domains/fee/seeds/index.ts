@@ -1,5 +1,5 @@
 // 收费管理 and 会员计费 seeds.
-import type { ResourceName, ResourceSeed } from '../../../resources/types.js';
+import type { ResourceName, ResourceSeed } from '#mock/resources/types.js';
 import { bill, chargeAccount, chargeItem, payRecord } from './charge.js';
 import { callAccountRecord, callChargeOrder, faceChargeOrder, platformRechargeOrder } from './member.js';
 

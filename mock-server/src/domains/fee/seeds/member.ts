@@ -1,6 +1,6 @@
 // 会员计费 seeds: residents' face-access and call-time orders, the call-minute account movements and the
 // organisations' platform recharges.
-import type { ResourceSeed, SeedContext } from '../../../resources/types.js';
+import type { ResourceSeed, SeedContext } from '#mock/resources/types.js';
 import { mobile, personName, plusMinutes, shiftedDate } from '../../property/seeds/common.js';
 
 const FACE = {

@@ -1,7 +1,7 @@
 // 认证日志: factory batches of system (authentication) cards written, read back and formatted through
 // the 门禁卡认证 page; a batch writes a run of cards, then spot-checks some of them.
-import { formatDateTime } from '../../../store/clock.js';
-import type { ResourceSeed } from '../../../resources/types.js';
+import { formatDateTime } from '#mock/store/clock.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { cardNoOf, timeline } from './common.js';
 
 const FACTORY_OPERATORS = ['工厂操作员', '陈师傅', '生产线02'];

@@ -1,8 +1,8 @@
 // 卡操作日志 with the per-card 卡续期明细 of its batch renewals, and 流量卡 (status from the expiry date;
 // the demo account `expiring` of organisation 3 sees exactly its 6 expiring and 2 expired cards).
-import type { ResourceSeed, Row } from '../../../resources/types.js';
-import { personName } from '../../../lib/people.js';
-import { DAY_MS, formatDateTime } from '../../../store/clock.js';
+import type { ResourceSeed, Row } from '#mock/resources/types.js';
+import { personName } from '#mock/lib/people.js';
+import { DAY_MS, formatDateTime } from '#mock/store/clock.js';
 import { cardNoOf, communityOf, operatorOf, timeline } from './common.js';
 
 const CARD_LOGS = 100;

@@ -1,8 +1,8 @@
 // Pieces the operation seeds share: log times that grow with the row id (the default newest-first
 // order is then also newest-time-first), the community of a place, and operators per organisation.
 import type { Faker } from '@faker-js/faker';
-import { DAY_MS, formatDateTime } from '../../../store/clock.js';
-import type { SeedContext } from '../../../resources/types.js';
+import { DAY_MS, formatDateTime } from '#mock/store/clock.js';
+import type { SeedContext } from '#mock/resources/types.js';
 
 /**
  * The i-th of `count` times spread over the last `days` days, strictly growing with i (a random point

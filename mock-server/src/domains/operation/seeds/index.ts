@@ -1,5 +1,5 @@
 // 运维支持 seeds.
-import type { ResourceName, ResourceSeed } from '../../../resources/types.js';
+import type { ResourceName, ResourceSeed } from '#mock/resources/types.js';
 import { authenticationLog } from './auth-log.js';
 import { cardOperationLog, cardRenewalLog, trafficCard } from './cards.js';
 import { blackWhiteListLog, dataMigration, deviceReplaceLog, systemOperationLog } from './logs.js';

@@ -1,8 +1,8 @@
 // 系统操作日志, 设备更换日志 with its 数据迁移明细, 黑白名单下发日志. Every log row belongs to a real
 // community (or organisation) and an operator of that organisation.
-import type { ResourceSeed } from '../../../resources/types.js';
-import { personName } from '../../../lib/people.js';
-import { formatDateTime, MINUTE_MS } from '../../../store/clock.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
+import { personName } from '#mock/lib/people.js';
+import { formatDateTime, MINUTE_MS } from '#mock/store/clock.js';
 import { cardNoOf, communityOf, operatorOf, OPERATORS, timeline } from './common.js';
 
 const ACTIONS: { module: string; actionType: number; content: (name: string) => string }[] = [

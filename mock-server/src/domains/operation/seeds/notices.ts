@@ -1,7 +1,7 @@
 // 系统通知 and 升级通知. SysNotify keeps 25 withdrawn notices of the past year, then the notices the
 // console shows today (domains/notice/notices.ts seedNotices), published; newer rows have newer ids.
-import type { ResourceSeed } from '../../../resources/types.js';
-import { formatDateTime, DAY_MS } from '../../../store/clock.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
+import { formatDateTime, DAY_MS } from '#mock/store/clock.js';
 import { seedNotices, type SystemNotice } from '../../notice/notices.js';
 import { timeline } from './common.js';
 

@@ -1,10 +1,10 @@
 // 短信记录: a month of verification codes, notices and alarm messages, and — through recordSentSms —
 // every code the phone-code and SMS-send operations send from then on.
-import type { Store } from '../../../store/index.js';
-import { formatDateTime } from '../../../store/clock.js';
+import type { Store } from '#mock/domains/store.js';
+import { formatDateTime } from '#mock/store/clock.js';
 import { maskMobile, type SentCode } from '../../sms/sms-state.js';
-import { metas } from '../../../resources/store.js';
-import type { ResourceSeed } from '../../../resources/types.js';
+import { metas } from '#mock/resources/store.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { OPERATORS, timeline } from './common.js';
 
 /** 02 §9 SMS: one charged message per 67 characters. */

@@ -1,8 +1,8 @@
 // The operations tables the module domains read and write: published SysNotify rows are the system
 // notices of GET /sys/notify/v2 (02 §3, §4), and every SMS the SMS domain sends is a SmsRecord row.
 import { describe, expect, it } from 'vitest';
-import { movableClock, testStore } from '../../../test-support/testing.js';
-import type { Row } from '../../../resources/types.js';
+import { movableClock, testStore } from '#mock/test-support/testing.js';
+import type { Row } from '#mock/resources/types.js';
 
 describe('system notices from the SysNotify table', () => {
   it('02 §4: only published rows are served, without status and empty optional fields', () => {

@@ -1,5 +1,5 @@
 // 停车管理 seeds.
-import type { ResourceName, ResourceSeed } from '../../../resources/types.js';
+import type { ResourceName, ResourceSeed } from '#mock/resources/types.js';
 import { parkLot, parkOrder, parkRecord, parkVehicle } from './park.js';
 
 export const parkingSeeds: Partial<Record<ResourceName, ResourceSeed>> = {

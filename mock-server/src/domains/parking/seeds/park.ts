@@ -1,6 +1,6 @@
 // 停车管理 seeds: ten lots in the first five communities (the last one new and still empty, so it can
 // be deleted), registered vehicles of the other lots, and a week of entries, exits and paid orders.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { money, mobile, personName, plate, plusMinutes, shiftedDate } from '../../property/seeds/common.js';
 
 const LOTS = [

@@ -1,6 +1,6 @@
 // 门禁卡: mostly residents' cards of their own unit; about one in eight was issued without the holder's
 // name or phone (待补录, completed in 补录住户信息); a few are lost, cancelled or expired.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { idCard, mobile, personName, shiftedDate } from './common.js';
 
 export function infoStatusOf(row: Record<string, unknown>): 0 | 1 {

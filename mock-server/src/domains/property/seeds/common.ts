@@ -1,9 +1,9 @@
 // Small generators shared by the property, parking, fee and attendance seeds: mobiles, ID numbers,
 // plates, order numbers and dates relative to the store's clock (Beijing time, like ctx.daysAgo).
 import type { Faker } from '@faker-js/faker';
-import { formatDateTime } from '../../../store/clock.js';
-import { BIRTHPLACES, idCardNo, personName } from '../../../lib/people.js';
-import type { SeedContext } from '../../../resources/types.js';
+import { formatDateTime } from '#mock/store/clock.js';
+import { BIRTHPLACES, idCardNo, personName } from '#mock/lib/people.js';
+import type { SeedContext } from '#mock/resources/types.js';
 
 const DAY_MS = 86_400_000;
 /** Plate letters and digits (no I or O). */

@@ -1,6 +1,6 @@
 // 物业管理 seeds (the hierarchy resources PropertyCommunity / Building / Unit / Room have none: they are
 // the side tree's own records, see domains/property/hierarchy-records.ts).
-import type { ResourceName, ResourceSeed } from '../../../resources/types.js';
+import type { ResourceName, ResourceSeed } from '#mock/resources/types.js';
 import { accessCard, cardChargeOrder } from './access-card.js';
 import { landlord, landlordChangeRecord } from './landlord.js';
 import { partition } from './partition.js';

@@ -1,5 +1,5 @@
 // 房东 and their change records: every landlord has its registration record, and some later edits.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { idCard, mobile, personName, plusMinutes } from './common.js';
 
 const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国农业银行', '中国银行', '交通银行'];

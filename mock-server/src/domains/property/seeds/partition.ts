@@ -1,6 +1,6 @@
 // 分区: three to four zones in each of the first ten communities, named by where they lie, each with
 // the buildings it holds and often a person in charge.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { mobile, personName } from './common.js';
 
 const ZONES = [

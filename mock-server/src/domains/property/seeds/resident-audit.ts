@@ -1,6 +1,6 @@
 // 授权审核: applications from the mini-program and the app; the newest are still waiting, older ones
 // were approved (most) or rejected with a reason.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { idCard, mobile, personName, plusMinutes } from './common.js';
 
 const PENDING = 14;

@@ -1,6 +1,6 @@
 // 住户类型 (the contract's Resident userType enum 1 业主 … 5 代理人), the authorization period it gives
 // (02 §5: owner and family without end, the others one year), and where a resident lives.
-import type { BuildingRecord, CommunityRecord, RoomRecord, UnitRecord } from '../../../store/communities.js';
+import type { BuildingRecord, CommunityRecord, RoomRecord, UnitRecord } from '#mock/store/communities.js';
 
 /** 住户类型 labels in the order of the contract's enum (1 业主 … 5 代理人). */
 export const RESIDENT_TYPE_LABELS = ['业主', '家属', '租客', '临时客人', '代理人'] as const;

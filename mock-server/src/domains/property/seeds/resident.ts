@@ -1,8 +1,8 @@
 // 住户: first the data set's seeded residents (seeded-residents.ts, also the Report page's seeded
 // export), then residents spread over the first communities, mostly owners and family. Authorization
 // period per 02 §5.
-import { formatDateTime } from '../../../store/clock.js';
-import type { ResourceSeed, SeedContext } from '../../../resources/types.js';
+import { formatDateTime } from '#mock/store/clock.js';
+import type { ResourceSeed, SeedContext } from '#mock/resources/types.js';
 import { genderOf, idCard, mobile, personName } from './common.js';
 import { authEndFor, RESIDENT_TYPE_LABELS, UNLIMITED } from './resident-types.js';
 import { seededResidents } from './seeded-residents.js';

@@ -2,7 +2,7 @@
 // rows of the 住户 table are the seeded residents, and the seeded export lists those of the first
 // community with the list's type and authorization period.
 import { describe, expect, it } from 'vitest';
-import { testStore } from '../../../test-support/testing.js';
+import { testStore } from '#mock/test-support/testing.js';
 import { RESIDENT_TYPE_LABELS } from './resident-types.js';
 
 describe('seeded residents', () => {

@@ -3,9 +3,9 @@
 // starts with them and the Report page's seeded export lists those of the first community, so both
 // show the same people. Authorization period per 02 §5 ('' = unlimited).
 import type { Faker } from '@faker-js/faker';
-import { Hierarchy, type CommunityRecord } from '../../../store/communities.js';
-import { formatDateTime } from '../../../store/clock.js';
-import { personName } from '../../../lib/people.js';
+import { Hierarchy, type CommunityRecord } from '#mock/store/communities.js';
+import { formatDateTime } from '#mock/store/clock.js';
+import { personName } from '#mock/lib/people.js';
 import {
   RESIDENT_TYPE_LABELS,
   residentPlace,

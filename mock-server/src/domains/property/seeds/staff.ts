@@ -1,6 +1,6 @@
 // 员工 and their 物业账号: staff spread over the first eight communities, most of them in a 考勤组 of
 // their community (the last group is kept empty so it can be deleted); the first 30 have an app account.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { genderOf, idCard, mobile, personName, shiftedDate } from './common.js';
 
 export const staff: ResourceSeed = {

@@ -1,6 +1,6 @@
 // 访客: appointments from three weeks ago to three days ahead; past ones left (or never came), today's
 // may be inside, future ones are waiting (a few cancelled).
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { idCard, mobile, personName, plate, plusMinutes, shiftedTime } from './common.js';
 
 export const visitor: ResourceSeed = {

@@ -1,6 +1,6 @@
 // 出入管理 seeds: 出入记录, 访客记录, MAC记录. People of the shared pool come and go through their own
 // unit's door or a community gate; visitors and staff are made per record.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import {
   GATES,
   idCard,

@@ -3,11 +3,11 @@
 // snapshot and warning records share (so that 轨迹追踪 finds one person in several places), device
 // names, and the handling fields of the alarm records.
 import type { Faker } from '@faker-js/faker';
-import { defaultImageUrl, type SnapshotKind } from '../../../realtime/snapshots.js';
-import { DAY_MS, formatDateTime, startOfBeijingDay } from '../../../store/clock.js';
-import { BIRTHPLACES, idCardNo, personName } from '../../../lib/people.js';
-import type { Store } from '../../../store/index.js';
-import type { Place, SeedContext } from '../../../resources/types.js';
+import { defaultImageUrl, type SnapshotKind } from '#mock/realtime/snapshots.js';
+import { DAY_MS, formatDateTime, startOfBeijingDay } from '#mock/store/clock.js';
+import { BIRTHPLACES, idCardNo, personName } from '#mock/lib/people.js';
+import type { Store } from '#mock/domains/store.js';
+import type { Place, SeedContext } from '#mock/resources/types.js';
 
 export { personName };
 

@@ -1,6 +1,6 @@
 // 公区布控 seeds: 值班区域, 委派任务, 身份证 / 籍贯 / 标签 / 车辆布控, 预警申报.
-import type { ResourceSeed } from '../../../resources/types.js';
-import { BIRTHPLACES } from '../../../lib/people.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
+import { BIRTHPLACES } from '#mock/lib/people.js';
 import { idCard, mobile, nowText, personName, plate, shiftTime, timeOf } from './common.js';
 
 /** Duty posts of a community; area i is post ⌊i / 12⌋ of community i mod 12 (names stay unique). */

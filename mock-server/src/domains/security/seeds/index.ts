@@ -1,5 +1,5 @@
 // 安防监控 seeds.
-import type { ResourceName, ResourceSeed } from '../../../resources/types.js';
+import type { ResourceName, ResourceSeed } from '#mock/resources/types.js';
 import { guestRecord, inOutRecord, macRecord } from './access.js';
 import {
   carControl,

@@ -1,6 +1,6 @@
 // 智能家居告警 seed: fifteen alarms of each of the eight types, in rooms of the first communities.
 import type { Faker } from '@faker-js/faker';
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { handling, mobile, personName, placeOf, timeOf } from './common.js';
 
 interface AlarmKind {

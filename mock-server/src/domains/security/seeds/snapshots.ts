@@ -1,7 +1,7 @@
 // 抓拍 seeds: 门口机抓拍 (unit doors), 人脸抓拍 (community gates), 车辆抓拍 (the licence-plate cameras
 // of the vehicle camera tree, so 车辆监控 shows the cameras it ticks). Residents of the shared pool
 // appear in several of them, which is what 轨迹追踪 follows.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { ageRangeOf, GATES, genderOf, idCard, photo, plate, poolOf, timeOf, unitDoor } from './common.js';
 
 export const SNAPSHOT_COUNT = 120;

@@ -1,6 +1,6 @@
 // 公区预警 seeds: 门禁告警, 井盖告警, 标签预警, 陌生人超限预警, 未开门预警. Older alarms are mostly
 // handled; the newest ten of each are not (the handling journeys and the contract example use them).
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import {
   GATES,
   handling,

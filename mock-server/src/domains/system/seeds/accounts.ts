@@ -1,8 +1,8 @@
 // 账号权限 seeds: the platform's roles (ids 1, 2, 3 and 5 are the roleIds of the demo accounts) and the
 // system accounts — the four demo accounts first, then the staff accounts that appear in the operation
 // logs, then staff of every organisation. Every one of them can log in (domains/system/accounts.ts).
-import { demoUsers } from '../../../store/users.js';
-import type { ResourceSeed } from '../../../resources/types.js';
+import { demoUsers } from '#mock/store/users.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { AGENT_IDS, STAFFED_DEPARTMENTS, departmentIdOf, mobile } from './common.js';
 
 interface RoleSeed {

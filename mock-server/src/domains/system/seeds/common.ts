@@ -1,7 +1,7 @@
 // Pieces the 系统管理 seeds share: the organisations in tree order, the department template every
 // organisation gets (so department ids are known without reading the table), and small generators.
 import type { Faker } from '@faker-js/faker';
-import { AGENTS } from '../../../store/agents.js';
+import { AGENTS } from '#mock/store/agents.js';
 
 export { mobile, personName } from '../../property/seeds/common.js';
 

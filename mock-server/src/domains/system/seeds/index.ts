@@ -1,5 +1,5 @@
 // 系统管理 seeds.
-import type { ResourceName, ResourceSeed } from '../../../resources/types.js';
+import type { ResourceName, ResourceSeed } from '#mock/resources/types.js';
 import { systemRole, systemUser } from './accounts.js';
 import { systemAccount, systemCompanion, systemDepartment } from './organisation.js';
 import { appParam, callChargeParam, faceChargeParam, securityMode, systemParam } from './parameters.js';

@@ -1,6 +1,6 @@
 // 组织管理 seeds: partners of each organisation, the department tree of every organisation and the
 // accounts organisations opened for their customers (some brought in by channel partners).
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import {
   AGENT_IDS,
   DEPARTMENT_TEMPLATE,

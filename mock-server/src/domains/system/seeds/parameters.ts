@@ -1,7 +1,7 @@
 // 参数设置 seeds: app parameters of the first communities (the last few are left unconfigured so the
 // page shows that state), the face and call charge plans of each organisation, the security modes and
 // the platform's system parameters.
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { AGENT_IDS, dateDaysAgo, landline } from './common.js';
 
 /** Communities with app parameters; the ones after them are not configured yet. */

@@ -1,8 +1,8 @@
 // 应用设置 seeds: plane maps of the first communities (a site plan and the B1 car park each, plus two
 // lobby plans), device markers placed on them from the community's real devices, and alarm linkage
 // rules per community and alarm type.
-import type { ResourceName } from '../../../resources/types.js';
-import type { ResourceSeed } from '../../../resources/types.js';
+import type { ResourceName } from '#mock/resources/types.js';
+import type { ResourceSeed } from '#mock/resources/types.js';
 import { PLAN_KEYS, planUrl } from '../floor-plans.js';
 import { mobile } from './common.js';
 
