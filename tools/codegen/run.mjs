@@ -4,6 +4,7 @@
 //                           -> contract/src/generated/<api>.ts (openapi-typescript)
 //   asyncapi/*.yaml         -> contract/src/generated/asyncapi.ts (payload types)
 //   openapi/resources/      -> mock-server/src/domains/generated/resource-operations.ts (where the mock answers each)
+//   domains/<tag>/seeds/    -> mock-server/src/domains/generated/seeds.ts (every resource's seed, by convention)
 // `--check` regenerates in memory and fails when a committed output is stale.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { generateOpenApi } from './openapi.mjs';
 import { generateAsyncApi } from './asyncapi.mjs';
 import { generateResources } from './resources.mjs';
 import { generateMockOperationIndex } from './mock-operation-index.mjs';
+import { generateSeedIndex } from './seed-index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const check = process.argv.includes('--check');
@@ -25,6 +27,7 @@ const outputs = [
   ...(await generateOpenApi(root)),
   ...(await generateAsyncApi(root)),
   ...(await generateMockOperationIndex(root)),
+  ...(await generateSeedIndex(root)),
 ];
 stale += await writeOutputs(outputs.slice(resourceOutputs.length));
 if (stale) process.exit(1);
