@@ -112,10 +112,9 @@ function placeInto<T extends MenuEntry>(entries: readonly T[], placed: readonly 
   const first = placed.find((p) => p.first);
   if (first) out.unshift(first.route);
   let pending = placed.filter((p) => p.after);
-  while (pending.length) {
+  for (let stuck = pending[0]; stuck; stuck = pending[0]) {
     const next = pending.find((p) => out.some((entry) => entryName(entry) === p.after));
-    if (!next)
-      throw new Error(`route ${pending[0].route.name}: no ${pending[0].after} in ${pending[0].menu}`);
+    if (!next) throw new Error(`route ${stuck.route.name}: no ${stuck.after} in ${stuck.menu}`);
     out.splice(out.findIndex((entry) => entryName(entry) === next.after) + 1, 0, next.route);
     pending = pending.filter((p) => p !== next);
   }

@@ -21,11 +21,12 @@ describe('resource seeds', () => {
 
   it('are what npm run gen finds by their export names', async () => {
     const [generated] = await generateSeedIndex(ROOT);
+    if (!generated) throw new Error('no output');
     expect(generated.file).toBe(SEED_INDEX);
     expect(readFileSync(path.join(ROOT, SEED_INDEX), 'utf8')).toBe(generated.content);
     const found = await findSeeds(ROOT);
     expect(Object.keys(seeds).sort()).toEqual(found.map((seed) => seed.resource).sort());
     for (const seed of found)
-      expect(seed.ident).toBe(seed.resource[0].toLowerCase() + seed.resource.slice(1));
+      expect(seed.ident).toBe(seed.resource.charAt(0).toLowerCase() + seed.resource.slice(1));
   });
 });

@@ -9,7 +9,7 @@ import { findSeeds } from '../../../../../tools/codegen/seed-index.mjs';
 const DOMAINS = new Set(['device', 'community', 'operation']);
 const root = new URL('../../../../../', import.meta.url).pathname;
 const names = (await findSeeds(root))
-  .filter((seed) => DOMAINS.has(seed.file.split('/')[1]))
+  .filter((seed) => DOMAINS.has(seed.file.split('/')[1] ?? ''))
   .map((seed) => seed.resource as ResourceName);
 
 describe('device, community and operations seeds', () => {
