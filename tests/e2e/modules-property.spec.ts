@@ -3,7 +3,7 @@
 // through the UI — 住户 add (shared ID-card rule, 02 §5) -> edit -> delete; a new 小区 shows in the
 // side tree; the 房屋详情 building tree adds, renames and deletes a building and refuses one with
 // residents (02 §6, §8); 收费设置 add -> edit -> delete, a bill paid (02 §8 缴费成功) and a parking lot
-// with vehicles delete-blocked.
+// with vehicles delete-blocked; 班次管理 refuses to delete a shift a rule uses and deletes a free one.
 import { expect, test } from './fixtures';
 import { MENU_CRAWLS } from './menu-crawls';
 import {
@@ -244,4 +244,27 @@ test('02 §2 收费管理: 收费设置 add -> edit -> delete; a bill paid (02 �
   await expect(blocked).toContainText('登记车辆');
   await button(blocked, '知道了').click();
   expect(errors).toEqual([]);
+});
+
+test('02 §8 班次管理: a shift a rule uses is delete-blocked; a free one is confirmed by name and deleted', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/#/attendance/class');
+  const shift = (name: string) => main(page).locator('.ant-list-item').filter({ hasText: name });
+  await shift('行政白班').click();
+  await expect(main(page).getByText('编辑班次：行政白班')).toBeVisible();
+  await button(main(page), '删除').click();
+  const blocked = await openedDialog(page, '操作提示');
+  await expect(blocked.getByRole('list', { name: '关联关系' })).toContainText('考勤规则');
+  await blocked.getByRole('button', { name: '知道了' }).click();
+  await expect(blocked).toBeHidden();
+
+  await shift('保洁早班').click();
+  await expect(main(page).getByText('编辑班次：保洁早班')).toBeVisible();
+  await button(main(page), '删除').click();
+  const confirm = await openedDialog(page);
+  await expect(confirm).toContainText('确定删除“保洁早班”吗？');
+  await button(confirm, '确定').click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(shift('保洁早班')).toHaveCount(0);
 });

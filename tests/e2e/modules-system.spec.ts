@@ -1,8 +1,9 @@
 // Module pages of 系统管理 (02 §2 System management) in Chromium: every route of the group opens
 // from the side menu with content and no console error; 系统账号 add (shared-rule messages, 02 §5) ->
 // the new account logs in -> edit -> delete; the delete-blocked dialog (02 §8) for a role still held by
-// accounts; 角色权限 ticks a page and the accounts holding the role get it in their menu; 关联账号; GIS地图
-// zooms into a city; 平面地图 places a device marker by clicking the plan. 系统自检 against the desktop
+// accounts and for a floor plan that still has markers; 角色权限 ticks a page and the accounts holding
+// the role get it in their menu; 关联账号; GIS地图 zooms into a city; 平面地图 places a device marker by
+// clicking the plan. 系统自检 against the desktop
 // simulators is in hardware.spec.ts (the one spec that may hold the fixed local ports).
 import type { Locator, Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
@@ -234,6 +235,18 @@ test('02 §2 平面地图: clicking the plan places a device marker', async ({ p
   await expect(plan.getByLabel(/^点位 /)).toHaveCount(before + 1);
   await expect(header).toHaveText(`设备点位（${before + 1}）`);
   await expect(plan.getByLabel('点位 东门岗亭烟感')).toBeVisible();
+});
+
+test('02 §8 平面地图: a plan that still has markers shows the delete-blocked dialog', async ({ page }) => {
+  await openSignedIn(page, '/#/estate/planeMap');
+  await expect(main(page).getByRole('img', { name: '阳光雅居总平面图平面图' })).toBeVisible();
+  await main(page).getByRole('button', { name: '删除阳光雅居总平面图' }).click();
+  const blocked = await openedDialog(page, '操作提示');
+  await expect(blocked).toContainText('请解绑以下关系后才能正常删除');
+  await expect(blocked.getByRole('list', { name: '关联关系' })).toContainText('设备点位');
+  await blocked.getByRole('button', { name: '知道了' }).click();
+  await expect(blocked).toBeHidden();
+  await expect(main(page).getByRole('button', { name: '删除阳光雅居总平面图' })).toBeVisible();
 });
 
 test('02 §2 系统参数: built-in parameters offer no 删除 and cannot be ticked; added ones can', async ({

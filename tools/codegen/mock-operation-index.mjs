@@ -4,37 +4,15 @@
 // domain files that name its operationId (the ones that take it over or hook into it, and callers). Grepping an
 // operationId in mock-server/src thus finds where it is answered, generic or hand-written.
 import { readFile, readdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadDeclarations } from './resources.mjs';
+import { findSeeds } from './seed-index.mjs';
 
 const MOCK_SRC = 'mock-server/src';
 const DOMAINS = `${MOCK_SRC}/domains`;
 const OUTPUT = `${DOMAINS}/generated/resource-operations.ts`;
 
 const lowerFirst = (s) => s[0].toLowerCase() + s.slice(1);
-const IMPORT = /import\s*{([^}]*)}\s*from\s*'(\.\/[^']+)\.js'/g;
-const ENTRY = /^\s*(\w+):\s*(\w+),?\s*$/gm;
-
-/** Resource name -> seed file (relative to mock-server/src), read from each domains/<tag>/seeds/index.ts. */
-async function seedFiles(root) {
-  const out = new Map();
-  for (const domain of (await readdir(path.join(root, DOMAINS))).sort()) {
-    const index = `${DOMAINS}/${domain}/seeds/index.ts`;
-    if (!existsSync(path.join(root, index))) continue;
-    const text = await readFile(path.join(root, index), 'utf8');
-    const fileOf = new Map();
-    for (const [, names, from] of text.matchAll(IMPORT))
-      for (const name of names
-        .split(',')
-        .map((n) => n.replace(/^type\s+/, '').trim())
-        .filter(Boolean))
-        fileOf.set(name, `domains/${domain}/seeds/${from.slice(2)}.ts`);
-    for (const [, resource, ident] of text.matchAll(ENTRY))
-      if (fileOf.has(ident)) out.set(resource, fileOf.get(ident));
-  }
-  return out;
-}
 
 /** Every non-test, non-generated .ts file under domains/, with its text. */
 async function domainSources(root) {
@@ -52,7 +30,7 @@ async function domainSources(root) {
 
 export async function generateMockOperationIndex(root) {
   const decls = await loadDeclarations(root);
-  const seeds = await seedFiles(root);
+  const seeds = new Map((await findSeeds(root)).map((s) => [s.resource, s.file]));
   const sources = await domainSources(root);
   const lines = [];
   for (const decl of [...decls].sort((a, b) => a.name.localeCompare(b.name))) {

@@ -4,6 +4,8 @@
 //                           -> contract/src/generated/<api>.ts (openapi-typescript)
 //   asyncapi/*.yaml         -> contract/src/generated/asyncapi.ts (payload types)
 //   openapi/resources/      -> mock-server/src/domains/generated/resource-operations.ts (where the mock answers each)
+//   resources' route: blocks -> contract/src/generated/list-page-routes.ts (placed by the catalogue)
+//   domains/<tag>/seeds/    -> mock-server/src/domains/generated/seeds.ts (every resource's seed, by convention)
 // `--check` regenerates in memory and fails when a committed output is stale.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -13,18 +15,22 @@ import { generateOpenApi } from './openapi.mjs';
 import { generateAsyncApi } from './asyncapi.mjs';
 import { generateResources } from './resources.mjs';
 import { generateMockOperationIndex } from './mock-operation-index.mjs';
+import { generateSeedIndex } from './seed-index.mjs';
+import { generateListPageRoutes } from './list-page-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const check = process.argv.includes('--check');
 
 // Resource declarations expand into contract files first: the bundles below read them from disk.
-const resourceOutputs = await generateResources(root);
+// The catalogue reads the list page routes before the /api bundle derives permissions from it.
+const resourceOutputs = [...(await generateResources(root)), ...(await generateListPageRoutes(root))];
 let stale = await writeOutputs(resourceOutputs);
 const outputs = [
   ...resourceOutputs,
   ...(await generateOpenApi(root)),
   ...(await generateAsyncApi(root)),
   ...(await generateMockOperationIndex(root)),
+  ...(await generateSeedIndex(root)),
 ];
 stale += await writeOutputs(outputs.slice(resourceOutputs.length));
 if (stale) process.exit(1);

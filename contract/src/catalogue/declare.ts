@@ -3,6 +3,7 @@
 import type {
   CatalogueRoute,
   GroupDeclaration,
+  ListPageRoute,
   ModuleDeclaration,
   RouteDeclaration,
   RouteOptions,
@@ -100,4 +101,46 @@ export function flatten(modules: readonly ModuleDeclaration[]): CatalogueRoute[]
     route.authKey = parent.authKey;
   }
   return routes;
+}
+
+type MenuEntry = RouteDeclaration | GroupDeclaration;
+const entryName = (entry: MenuEntry) => (entry.kind === 'route' ? entry.name : entry.key);
+
+/** One menu place's entries with the list page routes that name it inserted where they say. */
+function placeInto<T extends MenuEntry>(entries: readonly T[], placed: readonly ListPageRoute[]): T[] {
+  const out: MenuEntry[] = [...entries, ...placed.filter((p) => !p.after && !p.first).map((p) => p.route)];
+  const first = placed.find((p) => p.first);
+  if (first) out.unshift(first.route);
+  let pending = placed.filter((p) => p.after);
+  for (let stuck = pending[0]; stuck; stuck = pending[0]) {
+    const next = pending.find((p) => out.some((entry) => entryName(entry) === p.after));
+    if (!next) throw new Error(`route ${stuck.route.name}: no ${stuck.after} in ${stuck.menu}`);
+    out.splice(out.findIndex((entry) => entryName(entry) === next.after) + 1, 0, next.route);
+    pending = pending.filter((p) => p !== next);
+  }
+  return out as T[];
+}
+
+/**
+ * The modules with the routes of the plain list pages placed in their menus (ListPageRoute): the
+ * catalogue files hold the other routes, each resource's declaration the route of its list page.
+ */
+export function placeListPageRoutes(
+  modules: readonly ModuleDeclaration[],
+  routes: readonly ListPageRoute[],
+): ModuleDeclaration[] {
+  const at = (menu: string) => routes.filter((route) => route.menu === menu);
+  const places = new Set<string>();
+  const placed = modules.map((module) => {
+    places.add(module.key);
+    const children = module.children.map((entry) => {
+      if (entry.kind === 'route') return entry;
+      places.add(`${module.key}/${entry.key}`);
+      return { ...entry, routes: placeInto(entry.routes, at(`${module.key}/${entry.key}`)) };
+    });
+    return { ...module, children: placeInto(children, at(module.key)) };
+  });
+  const lost = routes.find((route) => !places.has(route.menu));
+  if (lost) throw new Error(`route ${lost.route.name}: no menu place ${lost.menu}`);
+  return placed;
 }

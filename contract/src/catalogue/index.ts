@@ -1,7 +1,8 @@
 // The route catalogue (01 §2, 02 §2): every route's meta declared once. Pure data, no React or antd:
 // the console reads it for routes, menus, breadcrumb and permissions, and the mock server imports it
 // as '@zhsq/contract/catalogue' to seed its menu tree.
-import { flatten } from './declare';
+import { listPageRoutes } from '../generated/list-page-routes';
+import { flatten, placeListPageRoutes } from './declare';
 import { accountModule } from './modules/account';
 import { communityModule } from './modules/community';
 import { complexModule } from './modules/complex';
@@ -16,6 +17,7 @@ import type { CatalogueRoute, ModuleDeclaration } from './types';
 export type {
   CatalogueRoute,
   GroupDeclaration,
+  ListPageRoute,
   ModuleDeclaration,
   RouteAccess,
   RouteDeclaration,
@@ -23,17 +25,24 @@ export type {
   TreeType,
 } from './types';
 
-/** The permission-gated modules in menu order: what the backend's menu tree (getMenuTree) describes. */
-export const menuModules: readonly ModuleDeclaration[] = [
-  complexModule,
-  communityModule,
-  deviceModule,
-  securityModule,
-  systemModule,
-  propertyModule,
-  operationsModule,
-  accountModule,
-];
+/**
+ * The permission-gated modules in menu order: what the backend's menu tree (getMenuTree) describes.
+ * The routes of plain list pages are declared with their resource (openapi/resources/, `route:`) and
+ * placed here by their menu place.
+ */
+export const menuModules: readonly ModuleDeclaration[] = placeListPageRoutes(
+  [
+    complexModule,
+    communityModule,
+    deviceModule,
+    securityModule,
+    systemModule,
+    propertyModule,
+    operationsModule,
+    accountModule,
+  ],
+  listPageRoutes,
+);
 
 /** Static shell routes (01 §2.1, §2.3): not part of the menu tree, not permission-gated. */
 export { staticModule };

@@ -107,3 +107,18 @@ export interface CatalogueRoute {
   parent?: string;
   page?: string;
 }
+
+/**
+ * The route of a plain list page, declared in its resource's `route:` block (openapi/resources/) and
+ * generated into contract/src/generated/list-page-routes.ts. `menu` is `<module key>` or
+ * `<module key>/<group key>`; the route goes right after the route (or group) `after` names, first
+ * with `first`, else at the end of its menu place.
+ */
+export interface ListPageRoute {
+  /** The resource whose declaration holds the route. */
+  resource: string;
+  menu: string;
+  after?: string;
+  first?: true;
+  route: RouteDeclaration;
+}

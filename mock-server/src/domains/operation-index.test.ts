@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { generateMockOperationIndex } from '@zhsq/tools/codegen/mock-operation-index.mjs';
 import { loadDoc, loadOperations } from '../contract/load.js';
 import { resourceHandlers } from '../resources/handlers.js';
-import { seeds } from './seeds.js';
+import { seeds } from './generated/seeds.js';
 import { resourceOperations } from './generated/resource-operations.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -9,7 +9,7 @@ import { slicePage } from '../lib/paging.js';
 import type { ResourceStore } from './store.js';
 import { metas } from './store.js';
 import { filterRows, sortRows, visibleRows, type PageQuery } from './query.js';
-import { seeds } from '../domains/seeds.js';
+import { seeds } from '../domains/generated/seeds.js';
 import type { ResourceAction, ResourceMeta, ResourceName, Row } from './types.js';
 import { checkWrite, writableValues } from './write.js';
 

@@ -4,7 +4,7 @@ import { resourceMeta } from '@zhsq/contract/resources';
 import { agentById } from '../store/agents.js';
 import { formatDateTime } from '../store/clock.js';
 import type { Store } from '../domains/store.js';
-import { seeds } from '../domains/seeds.js';
+import { seeds } from '../domains/generated/seeds.js';
 import { ResourceTable } from './table.js';
 import type { FieldMeta, Place, ResourceMeta, ResourceName, Row, SeedContext } from './types.js';
 

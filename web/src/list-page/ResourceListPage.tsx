@@ -10,15 +10,13 @@ import { CollapseToggle } from '@/components/CollapseToggle';
 import { ColumnChooser } from '@/components/ColumnChooser';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
-import { DeleteBlockedDialog, type BlockingRelation } from '@/components/DeleteBlockedDialog';
 import { SearchButtons } from '@/components/SearchButtons';
-import { useFeedback } from '@/components/feedback';
 import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useRouteTable, type RouteTable } from '@/shell/route-table';
 import { usePermitted } from '@/shell/session/Permitted';
 import { useTreeSelection, type TreeSelection } from '@/shell/tree/tree-selection';
 import { cellOf, searchQuery, SearchControl } from './fields';
-import { deleteRecords, fetchRelations } from './resource-api';
+import { useGuardedDelete } from './guarded-delete';
 import { resourcePageQuery } from './resource-queries';
 import { ResourceDetailDrawer } from './ResourceDetailDrawer';
 import { ResourceFormDialog } from './ResourceFormDialog';
@@ -110,48 +108,6 @@ function usePermittedActions(
       meta.actions.includes('delete') &&
       !declaration.readOnly,
     detail: meta.actions.includes('detail'),
-  };
-}
-
-/**
- * Deleting rows: relations are checked first and a bound row opens the delete-blocked dialog (02 §8:
- * every relation listed, ticked when nothing is bound any more); otherwise a confirmation, then the delete.
- */
-function useRemoveRows(
-  meta: ResourceMeta,
-  onBlocked: (relations: BlockingRelation[]) => void,
-  onDeleted: () => void,
-) {
-  const { modal } = useFeedback();
-  return async (rows: readonly Row[]) => {
-    if (meta.actions.includes('relations')) {
-      const counts = new Map<string, number>();
-      for (const row of rows) {
-        for (const r of await fetchRelations(meta, row.id))
-          counts.set(r.label, (counts.get(r.label) ?? 0) + r.count);
-      }
-      if ([...counts.values()].some((n) => n > 0)) {
-        onBlocked([...counts].map(([label, n]) => ({ label, ok: n === 0 })));
-        return;
-      }
-    }
-    const name =
-      rows.length === 1
-        ? `“${String(rows[0]![meta.display] ?? '')}”`
-        : `选中的 ${rows.length} 条${meta.title}`;
-    modal.confirm({
-      title: '提示',
-      content: `确定删除${name}吗？`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        await deleteRecords(
-          meta,
-          rows.map((r) => r.id),
-        );
-        onDeleted();
-      },
-    });
   };
 }
 
@@ -348,7 +304,6 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ row?: Row } | undefined>();
   const [detailId, setDetailId] = useState<number | undefined>();
-  const [blocked, setBlocked] = useState<BlockingRelation[] | undefined>();
   const open = useOpenMode(table, declaration, setDetailId, (row) => setEditing({ row }));
   const allColumnKeys = declaration.columns.map(specKey);
   const [shownColumns, setShownColumns] = useState<string[]>(() =>
@@ -356,7 +311,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
   );
 
   const can = usePermittedActions(meta, declaration, authKey);
-  const remove = useRemoveRows(meta, setBlocked, () => {
+  const { remove, dialog: deleteBlockedDialog } = useGuardedDelete(meta, () => {
     setSelected([]);
     refresh();
   });
@@ -460,11 +415,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
         id={detailId}
         onClose={() => setDetailId(undefined)}
       />
-      <DeleteBlockedDialog
-        open={blocked !== undefined}
-        relations={blocked ?? []}
-        onClose={() => setBlocked(undefined)}
-      />
+      {deleteBlockedDialog}
     </Space>
   );
 }

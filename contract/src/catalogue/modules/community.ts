@@ -8,14 +8,6 @@ export const communityModule: ModuleDeclaration = {
   icon: 'TeamOutlined',
   moduleId: 3,
   children: [
-    page('ReportRepair', '/community/ReportRepair', '报事报修', {
-      icon: 'ToolOutlined',
-      page: 'community/list-pages/report-repair',
-    }),
-    page('CommunityRelease', '/community/release', '社区公告', {
-      icon: 'NotificationOutlined',
-      page: 'community/list-pages/community-release',
-    }),
     child('CommunityRelease', 'CommunityReleaseDetail', '/community/releaseDetail', '公告详情', {
       page: 'community/list-pages/release-detail',
     }),
@@ -30,13 +22,6 @@ export const communityModule: ModuleDeclaration = {
       icon: 'MobileOutlined',
       page: 'community/list-pages/rotation#AppletRotationPage',
     }),
-    group('Care', '关怀管理', 'HeartOutlined', [
-      page('CommunityCaring', '/community/Caring', '人员关怀', {
-        icon: 'HeartOutlined',
-        tree: 'BasicTree',
-        showAll: false,
-        page: 'community/list-pages/community-caring',
-      }),
-    ]),
+    group('Care', '关怀管理', 'HeartOutlined', []),
   ],
 };

@@ -43,27 +43,14 @@ export const operationsModule: ModuleDeclaration = {
       }),
     ]),
     group('notice', '通知管理', 'NotificationOutlined', [
-      page('UpgradeNotice', '/notice/upgrade', '升级通知', {
-        icon: 'CloudUploadOutlined',
-        page: 'operation/list-pages/upgrade-notice',
-      }),
       child('UpgradeNotice', 'UpgradeNoticeEdit', '/notice/upgrade/edit', '编辑升级通知', {
         page: 'operation/list-pages/upgrade-notice#UpgradeNoticeEditPage',
-      }),
-      page('SystemNotice', '/notice/system', '系统通知', {
-        icon: 'NotificationOutlined',
-        page: 'operation/list-pages/sys-notify',
       }),
       child('SystemNotice', 'SystemNoticeEdit', '/notice/system/edit', '编辑系统通知', {
         page: 'operation/list-pages/sys-notify#SystemNoticeEditPage',
       }),
     ]),
-    group('sms', '短信管理', 'MessageOutlined', [
-      page('SmsManagement', '/sms/index', '短信管理', {
-        icon: 'MessageOutlined',
-        page: 'operation/list-pages/sms-record',
-      }),
-    ]),
+    group('sms', '短信管理', 'MessageOutlined', []),
     group('factory', '工厂认证', 'SafetyCertificateOutlined', [
       page('KeyWritingCard', '/factory/keyWritingCard', '门禁卡认证', {
         icon: 'CreditCardOutlined',

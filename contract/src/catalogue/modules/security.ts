@@ -31,39 +31,11 @@ export const securityModule: ModuleDeclaration = {
         tree: 'NormalTree',
         page: 'security/list-pages/in-out-record',
       }),
-      page('GuestRecord', '/security/guestRco', '访客记录', {
-        icon: 'IdcardOutlined',
-        tree: 'BasicTree',
-        page: 'security/list-pages/guest-record',
-      }),
-      page('MacLog', '/security/macLog', 'MAC记录', {
-        icon: 'WifiOutlined',
-        tree: 'NormalTree',
-        page: 'security/list-pages/mac-record',
-      }),
       page('SnapshotStatistics', '/security/SnapshotStatistics', '抓拍统计', {
         icon: 'BarChartOutlined',
         tree: 'NormalTree',
         showAll: true,
         page: 'security/SnapshotStatisticsPage',
-      }),
-      page('SnapshotRecords', '/security/SnapshotRecords', '门口机抓拍', {
-        icon: 'CameraOutlined',
-        tree: 'NormalTree',
-        showAll: true,
-        page: 'security/list-pages/door-snapshot',
-      }),
-      page('SecurityCamera', '/security/SecurityCamera', '人脸抓拍', {
-        icon: 'ScanOutlined',
-        tree: 'BasicTree',
-        showAll: true,
-        page: 'security/list-pages/face-snapshot',
-      }),
-      page('VehicleSnapshot', '/security/vehicleSnapshot', '车辆抓拍', {
-        icon: 'CarOutlined',
-        tree: 'BasicTree',
-        showAll: true,
-        page: 'security/list-pages/car-snapshot',
       }),
       page('Tracking', '/security/tracking', '轨迹追踪', {
         icon: 'NodeIndexOutlined',
@@ -72,52 +44,14 @@ export const securityModule: ModuleDeclaration = {
       }),
     ]),
     group('WarningSetting', '公区布控', 'ControlOutlined', [
-      page('DutyHome', '/security/dutyHome', '值班区域', {
-        icon: 'EnvironmentOutlined',
-        tree: 'AgentTree',
-        page: 'security/list-pages/duty-area',
-      }),
       child('DutyHome', 'DutyHomeAdd', '/security/dutyHome/add/:createId?', '新增值班区域', {
         page: 'security/list-pages/duty-area-form-page#DutyHomeAddPage',
       }),
       child('DutyHome', 'DutyHomeEdit', '/security/dutyHome/edit/:depId', '编辑值班区域', {
         page: 'security/list-pages/duty-area-form-page#DutyHomeEditPage',
       }),
-      page('IdentifyControl', '/security/IdentifyControl', '身份证布控', {
-        icon: 'IdcardOutlined',
-        page: 'security/list-pages/id-card-control',
-      }),
-      page('NativePlaceControl', '/security/NativePlaceControl', '籍贯布控', {
-        icon: 'GlobalOutlined',
-        page: 'security/list-pages/native-place-control',
-      }),
-      page('ImmigrationControl', '/security/ImmigrationControl', '标签布控', {
-        icon: 'TagsOutlined',
-        page: 'security/list-pages/tag-control',
-      }),
-      page('WarningReport', '/security/WarningReport', '预警申报', {
-        icon: 'FormOutlined',
-        page: 'security/list-pages/warning-declaration',
-      }),
-      page('TaskAssignment', '/security/TaskAssignment', '任务委派', {
-        icon: 'ScheduleOutlined',
-        page: 'security/list-pages/task-assignment',
-      }),
-      page('CarControl', '/security/CarControl', '车辆布控', {
-        icon: 'CarOutlined',
-        page: 'security/list-pages/car-control',
-      }),
     ]),
     group('WarningRecord', '公区预警', 'WarningOutlined', [
-      page('DoorAlert', '/security/doorAlert', '门禁告警', {
-        icon: 'BellOutlined',
-        tree: 'BasicTree',
-        page: 'security/list-pages/door-alarm',
-      }),
-      page('ManholeCoverAlarm', '/security/manholeCoverAlarm', '井盖告警', {
-        icon: 'AimOutlined',
-        page: 'security/list-pages/manhole-alarm',
-      }),
       page('SmokeDetectorWarning', '/security/SmokeWarning', '烟感报警', {
         icon: 'FireOutlined',
         page: 'security/SmokeDetectorWarningPage',
@@ -130,27 +64,14 @@ export const securityModule: ModuleDeclaration = {
         icon: 'GlobalOutlined',
         page: 'security/NativePlaceWarningPage',
       }),
-      page('ImmigrationWarning', '/security/ImmigrationWarning', '标签预警', {
-        icon: 'TagsOutlined',
-        page: 'security/list-pages/tag-warning',
-      }),
       page('TemperatureWarning', '/security/TemperatureWarning', '疫情预警', {
         icon: 'MedicineBoxOutlined',
         page: 'security/TemperatureWarningPage',
-      }),
-      page('StrangerAlert', '/security/strangerAlert', '陌生人超限预警', {
-        icon: 'UserDeleteOutlined',
-        page: 'security/list-pages/stranger-over-limit',
       }),
       page('StrangerSnaps', '/security/strangerSnaps', '陌生人抓拍', {
         icon: 'UserOutlined',
         tree: 'NormalTree',
         page: 'security/StrangerSnapsPage',
-      }),
-      page('GoAwayWarning', '/security/goAwayWarning', '未开门预警', {
-        icon: 'LogoutOutlined',
-        tree: 'DeepNormalTree',
-        page: 'security/list-pages/go-away-warning',
       }),
       page('DeclareAlert', '/security/declareAlert', '申报预警', {
         icon: 'FormOutlined',

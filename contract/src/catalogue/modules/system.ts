@@ -13,10 +13,6 @@ export const systemModule: ModuleDeclaration = {
         watermark: false,
         page: 'system/SystemTestPage',
       }),
-      page('SystemCompanion', '/system/SystemCompanion', '合作伙伴', {
-        icon: 'SolutionOutlined',
-        page: 'system/list-pages/companion',
-      }),
       child('SystemCompanion', 'SystemCompanionAdd', '/system/SystemCompanion/add', '新增合作伙伴', {
         page: 'system/list-pages/companion#CompanionAddPage',
       }),
@@ -35,17 +31,8 @@ export const systemModule: ModuleDeclaration = {
         tree: 'AgentTree',
         page: 'system/list-pages/framework',
       }),
-      page('SystemAccount', '/system/account', '账号管理', {
-        icon: 'UserOutlined',
-        tree: 'AgentTree',
-        page: 'system/list-pages/account',
-      }),
     ]),
     group('RoleAccount', '账号权限', 'LockOutlined', [
-      page('SystemRole', '/system/SystemRole', '角色管理', {
-        icon: 'TeamOutlined',
-        page: 'system/list-pages/role',
-      }),
       child('SystemRole', 'SystemRoleAdd', '/system/SystemRole/add', '关联账号', {
         page: 'system/list-pages/role-accounts',
       }),
@@ -54,11 +41,6 @@ export const systemModule: ModuleDeclaration = {
       }),
       child('SystemRole', 'SystemRoleDetail', '/system/SystemRoleDetail', '角色权限', {
         page: 'system/list-pages/role-permissions',
-      }),
-      page('SystemManagement', '/system/systemManagement', '系统账号', {
-        icon: 'UserSwitchOutlined',
-        tree: 'AgentTree',
-        page: 'system/list-pages/system-user',
       }),
       child('SystemManagement', 'SystemManagementAdd', '/system/systemManagement/add', '新增账号', {
         page: 'system/list-pages/system-user-form#SystemUserAddPage',
@@ -81,16 +63,8 @@ export const systemModule: ModuleDeclaration = {
         icon: 'PhoneOutlined',
         page: 'system/list-pages/charge-params#CallChargePage',
       }),
-      page('SecurityParameter', '/system/securityParameter', '安防参数', {
-        icon: 'SafetyOutlined',
-        page: 'system/list-pages/security-mode',
-      }),
       child('SecurityParameter', 'EditSecurityModel', '/system/editSecurityModel', '新增安防模式', {
         page: 'system/list-pages/security-mode#SecurityModeAddPage',
-      }),
-      page('SystemParameters', '/system/parameters', '系统参数', {
-        icon: 'SettingOutlined',
-        page: 'system/list-pages/system-param',
       }),
     ]),
     group(
@@ -107,10 +81,6 @@ export const systemModule: ModuleDeclaration = {
           icon: 'PictureOutlined',
           watermark: false,
           page: 'system/list-pages/plane-map',
-        }),
-        page('AlarmLinkage', '/estate/alarmLinkage', '告警联动', {
-          icon: 'ShareAltOutlined',
-          page: 'system/list-pages/alarm-linkage',
         }),
         page('EstateDutyHome', '/estate/dutyHome', '值班区域设置', {
           icon: 'EnvironmentOutlined',

@@ -20,7 +20,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { CommunitySelect } from '@/components/CommunitySelect/CommunitySelect';
 import { SearchButtons } from '@/components/SearchButtons';
-import { chargeReportQuery, type ChargeReportFilters } from './charge-report-queries';
+import { chargeReportQuery, type ChargeReport, type ChargeReportFilters } from './charge-report-queries';
 
 type Filters = ChargeReportFilters;
 
@@ -34,45 +34,55 @@ const rateBar = (rate: number) => (
   />
 );
 
-type ChargeReport = Awaited<ReturnType<NonNullable<ReturnType<typeof chargeReportQuery>['queryFn']>>>;
+type Summary = ChargeReport['summary'];
+
+/** One summary card: an amount (or the rate) and its bill count. */
+interface SummaryCard {
+  title: string;
+  value: (summary: Summary) => number;
+  color?: string;
+  note: (summary: Summary) => string;
+}
+
+const SUMMARY_CARDS: readonly SummaryCard[] = [
+  { title: '应收金额(元)', value: (s) => s.receivable, note: (s) => `账单 ${s.billCount} 张` },
+  {
+    title: '实收金额(元)',
+    value: (s) => s.received,
+    color: '#389e0d',
+    note: (s) => `已缴清 ${s.paidCount} 张`,
+  },
+  {
+    title: '欠费金额(元)',
+    value: (s) => s.outstanding,
+    color: '#cf1322',
+    note: (s) => `未缴清 ${s.unpaidCount} 张`,
+  },
+];
 
 /** 应收, 实收, 欠费 and 收缴率 of the filtered bills. */
 function SummaryCards({ data }: { data: ChargeReport | undefined }) {
+  const summary = data?.summary;
   return (
     <Row gutter={[12, 12]}>
+      {SUMMARY_CARDS.map((card) => (
+        <Col key={card.title} xs={12} xl={6}>
+          <Card size="small" loading={!summary}>
+            <Statistic
+              title={card.title}
+              value={summary ? card.value(summary) : 0}
+              precision={2}
+              valueStyle={card.color ? { color: card.color } : undefined}
+            />
+            <Typography.Text type="secondary">{summary && card.note(summary)}</Typography.Text>
+          </Card>
+        </Col>
+      ))}
       <Col xs={12} xl={6}>
-        <Card size="small" loading={!data}>
-          <Statistic title="应收金额(元)" value={data?.summary.receivable ?? 0} precision={2} />
-          <Typography.Text type="secondary">账单 {data?.summary.billCount ?? 0} 张</Typography.Text>
-        </Card>
-      </Col>
-      <Col xs={12} xl={6}>
-        <Card size="small" loading={!data}>
-          <Statistic
-            title="实收金额(元)"
-            value={data?.summary.received ?? 0}
-            precision={2}
-            valueStyle={{ color: '#389e0d' }}
-          />
-          <Typography.Text type="secondary">已缴清 {data?.summary.paidCount ?? 0} 张</Typography.Text>
-        </Card>
-      </Col>
-      <Col xs={12} xl={6}>
-        <Card size="small" loading={!data}>
-          <Statistic
-            title="欠费金额(元)"
-            value={data?.summary.outstanding ?? 0}
-            precision={2}
-            valueStyle={{ color: '#cf1322' }}
-          />
-          <Typography.Text type="secondary">未缴清 {data?.summary.unpaidCount ?? 0} 张</Typography.Text>
-        </Card>
-      </Col>
-      <Col xs={12} xl={6}>
-        <Card size="small" loading={!data}>
+        <Card size="small" loading={!summary}>
           <Space align="center">
-            <Progress type="circle" size={64} percent={data?.summary.collectionRate ?? 0} />
-            <Statistic title="收缴率" value={data?.summary.collectionRate ?? 0} suffix="%" />
+            <Progress type="circle" size={64} percent={summary?.collectionRate ?? 0} />
+            <Statistic title="收缴率" value={summary?.collectionRate ?? 0} suffix="%" />
           </Space>
         </Card>
       </Col>

@@ -4,15 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { testStore } from '#mock/test-support/testing.js';
 import { metas } from '#mock/resources/store.js';
 import type { ResourceName } from '#mock/resources/types.js';
-import { communitySeeds } from '../../community/seeds/index.js';
-import { operationSeeds } from '../../operation/seeds/index.js';
-import { deviceSeeds } from './index.js';
+import { findSeeds } from '@zhsq/tools/codegen/seed-index.mjs';
 
-const names = [
-  ...Object.keys(deviceSeeds),
-  ...Object.keys(communitySeeds),
-  ...Object.keys(operationSeeds),
-] as ResourceName[];
+const DOMAINS = new Set(['device', 'community', 'operation']);
+const root = new URL('../../../../../', import.meta.url).pathname;
+const names = (await findSeeds(root))
+  .filter((seed) => DOMAINS.has(seed.file.split('/')[1] ?? ''))
+  .map((seed) => seed.resource as ResourceName);
 
 describe('device, community and operations seeds', () => {
   it('are the same on every run and have 30–120 rows', () => {

@@ -14,7 +14,7 @@ const ZONES = [
 ];
 const PER_COMMUNITY = 3;
 
-export const partition: ResourceSeed = {
+export const propertyPartition: ResourceSeed = {
   count: 30,
   make(ctx, i) {
     const { faker, store } = ctx;

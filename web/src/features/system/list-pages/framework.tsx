@@ -21,16 +21,15 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
-import { DeleteBlockedDialog, type BlockingRelation } from '@/components/DeleteBlockedDialog';
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
-import { useFeedback } from '@/components/feedback';
 import { useBusy } from '@/components/use-busy';
 import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { agentTreeQuery, type fetchAgentTree } from '@/shell/tree/tree-api';
 import { useTreeSelection } from '@/shell/tree/tree-selection';
 import { usePermitted } from '@/shell/session/Permitted';
 import { cellOf, dateItemProps, FieldControl, rulesOf } from '@/list-page/fields';
-import { deleteRecords, fetchRelations, saveRecord } from '@/list-page/resource-api';
+import { useGuardedDelete } from '@/list-page/guarded-delete';
+import { saveRecord } from '@/list-page/resource-api';
 import { resourceKeys, resourcePageQuery } from '@/list-page/resource-queries';
 import { metaOf, type Row } from '@/list-page/types';
 
@@ -314,10 +313,8 @@ export function FrameworkPage() {
   const selection = useTreeSelection('AgentTree');
   const agentId = selection?.agentId;
   const queryClient = useQueryClient();
-  const { modal } = useFeedback();
   const canEdit = usePermitted(ROUTE);
   const [dialog, setDialog] = useState<DepartmentDialogState>();
-  const [blocked, setBlocked] = useState<BlockingRelation[]>();
   const [expanded, setExpanded] = useState<readonly Key[] | undefined>();
 
   const agents = useQuery(agentTreeQuery);
@@ -330,25 +327,9 @@ export function FrameworkPage() {
   const chosen = organisations[0];
   const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
 
-  const remove = async (row: Row) => {
-    const relations = await fetchRelations(meta, row.id);
-    if (relations.some((r) => r.count > 0)) {
-      setBlocked(relations.map((r) => ({ label: r.label, ok: r.count === 0 })));
-      return;
-    }
-    modal.confirm({
-      title: '提示',
-      content: `确定删除“${String(row.name)}”吗？`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        await deleteRecords(meta, [row.id]);
-        refresh();
-      },
-    });
-  };
+  const { remove, dialog: deleteBlockedDialog } = useGuardedDelete(meta, refresh);
 
-  const columns = structureColumns(canEdit, setDialog, (row) => void remove(row).catch(() => undefined));
+  const columns = structureColumns(canEdit, setDialog, (row) => void remove([row]).catch(() => undefined));
 
   const topLevel = rows.filter((d) => String(d.agentId) === chosen?.agentId && !d.parentId);
   return (
@@ -430,11 +411,7 @@ export function FrameworkPage() {
           refresh();
         }}
       />
-      <DeleteBlockedDialog
-        open={blocked !== undefined}
-        relations={blocked ?? []}
-        onClose={() => setBlocked(undefined)}
-      />
+      {deleteBlockedDialog}
     </Space>
   );
 }

@@ -23,14 +23,13 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { CommunitySelect } from '@/components/CommunitySelect/CommunitySelect';
-import { DeleteBlockedDialog, type BlockingRelation } from '@/components/DeleteBlockedDialog';
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
-import { useFeedback } from '@/components/feedback';
 import { ImageUpload } from '@/components/ImageUpload/ImageUpload';
 import { useBusy } from '@/components/use-busy';
 import { usePermitted } from '@/shell/session/Permitted';
 import { FieldControl, rulesOf } from '@/list-page/fields';
-import { deleteRecords, fetchRelations, saveRecord, type PageResult } from '@/list-page/resource-api';
+import { useGuardedDelete } from '@/list-page/guarded-delete';
+import { deleteRecords, saveRecord, type PageResult } from '@/list-page/resource-api';
 import { resourceKeys, resourcePageQuery } from '@/list-page/resource-queries';
 import { metaOf, type ResourceName, type Row } from '@/list-page/types';
 
@@ -518,13 +517,11 @@ function PlanViewCard(props: {
 export function PlaneMapPage() {
   const canEdit = usePermitted(ROUTE);
   const queryClient = useQueryClient();
-  const { modal } = useFeedback();
   const [depId, setDepId] = useState<number | undefined>();
   const [chosenId, setChosenId] = useState<number | undefined>();
   const [placing, setPlacing] = useState(false);
   const [placeAt, setPlaceAt] = useState<{ x: number; y: number }>();
   const [planDialog, setPlanDialog] = useState<{ editing?: Row }>();
-  const [blocked, setBlocked] = useState<BlockingRelation[]>();
 
   const mapQuery = { node: depId ? `dep:${depId}` : undefined, limit: 100, sort: 'createTime', order: 'asc' };
   const maps = useQuery(resourcePageQuery(mapMeta, mapQuery));
@@ -537,24 +534,11 @@ export function PlaneMapPage() {
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
 
-  const removePlan = async (row: Row) => {
-    const relations = await fetchRelations(mapMeta, row.id);
-    if (relations.some((r) => r.count > 0)) {
-      setBlocked(relations.map((r) => ({ label: r.label, ok: r.count === 0 })));
-      return;
-    }
-    modal.confirm({
-      title: '提示',
-      content: `确定删除“${String(row.name)}”吗？`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        await deleteRecords(mapMeta, [row.id]);
-        setChosenId(undefined);
-        refresh();
-      },
-    });
-  };
+  const { remove: removePlans, dialog: deleteBlockedDialog } = useGuardedDelete(mapMeta, () => {
+    setChosenId(undefined);
+    refresh();
+  });
+  const removePlan = (row: Row) => removePlans([row]);
 
   const removeMarker = async (row: Row) => {
     await deleteRecords(markerMeta, [row.id]);
@@ -623,11 +607,7 @@ export function PlaneMapPage() {
           }}
         />
       )}
-      <DeleteBlockedDialog
-        open={blocked !== undefined}
-        relations={blocked ?? []}
-        onClose={() => setBlocked(undefined)}
-      />
+      {deleteBlockedDialog}
     </GridRow>
   );
 }
