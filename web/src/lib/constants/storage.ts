@@ -11,7 +11,7 @@ export const TOKEN_STORAGE_KEY = 'token';
  */
 export const SESSION_CHANNEL = 'zhsq-session';
 /** How long a tab opened without a token waits for another tab to share the browser session. */
-export const SESSION_JOIN_WAIT_MS = 800;
+export const SESSION_JOIN_WAIT_MS = 1200;
 /** A message that must survive the reload after '100013' (shown on the login page, then removed). */
 export const FLASH_MESSAGE_STORAGE_KEY = 'flash_message';
 /** The one-shot message and the document (performance.timeOrigin) that wrote it before reloading. */

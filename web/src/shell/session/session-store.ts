@@ -72,6 +72,7 @@ export function startSession(token: string, remember: boolean, userName?: string
   const switched = userName !== undefined && recordSignedInUser(userName);
   const landing = switched ? DASHBOARD_PATH : undefined;
   loading = undefined;
+  pendingJoin = undefined;
   setState(landing ? { token, landing } : { token });
   tellOtherTabs({ type: 'session-start', token, remember, userName, landing });
 }
@@ -98,7 +99,7 @@ function finishSession(signedOut: boolean): void {
  * BroadcastChannel; the token never travels in a URL.
  * - A tab opened without a token (a link opened in a new tab, a bookmark) asks the others; a tab that
  *   keeps the session for the browser session only (记住我 off) answers with it, and the new tab keeps
- *   it in its own sessionStorage. When no tab answers in SESSION_JOIN_WAIT_MS, it has no session.
+ *   it in its own sessionStorage. When no tab answers in SESSION_JOIN_WAIT_MS, it shows login.
  * - A sign-in reaches every tab: a tab without a session takes it, a tab of the same account takes the
  *   new token, a tab of another account reloads on the police dashboard, keeping nothing in memory.
  * - A logout or a '100013' / '100015' ends every tab holding the same token; tabs are compared by token.
@@ -173,9 +174,9 @@ export function joinBrowserSession(): void {
   pendingJoin = id;
   state = { ...state, joining: true };
   tellOtherTabs({ type: 'session-request', id });
+  // Past the wait the tab shows login; a late answer (a busy tab) still signs it in, so login then
+  // goes on to the page that was asked for.
   setTimeout(() => {
-    if (pendingJoin !== id) return;
-    pendingJoin = undefined;
     if (state.joining) setState({ ...state, joining: undefined });
   }, SESSION_JOIN_WAIT_MS);
 }

@@ -76,12 +76,16 @@ describe('one browser session shared by the tabs', () => {
     expect(localStorage.getItem(storageKey(TOKEN_STORAGE_KEY))).toBeNull();
   });
 
-  it('an answer to another request is not taken', async () => {
+  it('an answer to another request is not taken; a late answer to its own still is', async () => {
     const tab = openTab();
     joinBrowserSession();
+    await vi.waitFor(() => expect(tab.received).toHaveLength(1));
+    const request = tab.received[0] as { id: string };
     tab.channel.postMessage({ type: 'session-share', id: 'not-asked', token: 'foreign-token' });
     await vi.waitFor(() => expect(getSessionState().joining).toBeFalsy(), { timeout: 3000 });
     expect(getSessionState().token).toBeUndefined();
+    tab.channel.postMessage({ type: 'session-share', id: request.id, token: 'late-token' });
+    await vi.waitFor(() => expect(getSessionState().token).toBe('late-token'));
   });
 
   it('a tab answers with a browser-session token only: a remembered one is in the shared localStorage', async () => {
