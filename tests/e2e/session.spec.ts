@@ -24,7 +24,7 @@ test('without a session: §2.4.2 any route redirects to login, §2.4.1 updateAcc
 });
 
 // One admin session from login to logout, a step per rule that needs a session.
-test('admin: §2.4.5 lands on the home page inside the layout; §2.4.3 login and §2 unknown paths redirect; logout asks 确定退出系统吗？', async ({
+test('admin: §2.4.5 lands on the home page inside the layout; §2.4.3 login redirects, §2 unknown paths show error-404 in the layout; logout asks 确定退出系统吗？', async ({
   page,
 }) => {
   await test.step('§2.4.5 logs in and lands on the home page inside the layout', async () => {
@@ -42,7 +42,9 @@ test('admin: §2.4.5 lands on the home page inside the layout; §2.4.3 login and
     await page.goto('/#/no/such/page');
     await expect(page).toHaveURL(/#\/error-404/);
     await expect(page.getByText('404').first()).toBeVisible();
-    // the error page is outside the layout: back to the console for the logout
+    // inside the layout: the menus and the top bar stay around the error page
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
   });
