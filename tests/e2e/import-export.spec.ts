@@ -136,6 +136,14 @@ test('imports an .xlsx of residents with bad rows and exports them back through 
     buffer: await residentsWorkbook(place),
   });
   await page.screenshot({ path: testInfo.outputPath('import-dialog-1440.png') });
+  // 01 §5: an upload that fails keeps the dialog open with the reason
+  await page.route('**/api/datapump/im_ex/v2', (route) => route.abort('internetdisconnected'));
+  await importDialog.getByRole('button', { name: '开始导入' }).click();
+  await expect(page.getByText('上传失败：网络连接失败，请检查网络后重试')).toBeVisible();
+  await expect(importDialog).toBeVisible();
+  await expect(importDialog.getByText('住户批量导入.xlsx')).toBeVisible();
+  await page.unroute('**/api/datapump/im_ex/v2');
+  // … and a successful one closes it, with the result message
   await recordNoticeTitles(page);
   await importDialog.getByRole('button', { name: '开始导入' }).click();
   await expect(importDialog).toBeHidden();

@@ -145,6 +145,38 @@ test('02 §2 系统账号: add (shared rules) -> the account logs in -> edit -> 
   expect(errors).toEqual([]);
 });
 
+test('02 §2 系统账号 新增: 保存 always answers — a save without an answer says why, a typed expiry date is kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openSignedIn(page, '/#/system/systemManagement');
+  await expect(rows(page).first()).toBeVisible();
+  await button(main(page), '新增').click();
+  await userField(page, '用户名').fill('wangwu_e2e');
+  await userField(page, '真实姓名').fill('王五');
+  await userField(page, '手机号').fill('13912345678');
+  await userField(page, '邮箱').fill('wangwu@example.com');
+  await pickOption(page, main(page), '角色', '物业客服');
+  // typed as an operator types a date, without the time and without 确定
+  await userField(page, '到期时间').click();
+  await userField(page, '到期时间').pressSequentially('2027-12-31');
+
+  await test.step('the connection drops: 保存 says so and the form keeps its values', async () => {
+    await page.route('**/api/s_sys/user/add/v2', (route) => route.abort('internetdisconnected'));
+    await button(main(page), '保存').click();
+    await expect(page.getByText('新增失败：网络连接失败，请检查网络后重试')).toBeVisible();
+    await expect(page).toHaveURL(/systemManagement\/add/);
+    await expect(userField(page, '用户名')).toHaveValue('wangwu_e2e');
+    await page.unroute('**/api/s_sys/user/add/v2');
+  });
+  await test.step('保存 again: 新增成功 and the new row with its expiry date', async () => {
+    await button(main(page), '保存').click();
+    await expect(page.getByText('新增成功')).toBeVisible();
+    await expect(page).toHaveURL(/#\/system\/systemManagement$/);
+    await expect(rowOf(page, 'wangwu_e2e')).toContainText('2027-12-31 00:00:00');
+  });
+});
+
 test('02 §2 人脸计费参数: the charge mode decides which price the plan needs (a rule of the contract)', async ({
   page,
 }) => {

@@ -24,7 +24,7 @@ test('without a session: §2.4.2 any route redirects to login, §2.4.1 updateAcc
 });
 
 // One admin session from login to logout, a step per rule that needs a session.
-test('admin: §2.4.5 lands on the home page inside the layout; §2.4.3 login and §2 unknown paths redirect; logout asks 确定退出系统吗？', async ({
+test('admin: §2.4.5 lands on the home page inside the layout; §2.4.3 login redirects, §2 unknown paths show error-404 in the layout; logout asks 确定退出系统吗？', async ({
   page,
 }) => {
   await test.step('§2.4.5 logs in and lands on the home page inside the layout', async () => {
@@ -42,7 +42,9 @@ test('admin: §2.4.5 lands on the home page inside the layout; §2.4.3 login and
     await page.goto('/#/no/such/page');
     await expect(page).toHaveURL(/#\/error-404/);
     await expect(page.getByText('404').first()).toBeVisible();
-    // the error page is outside the layout: back to the console for the logout
+    // inside the layout: the menus and the top bar stay around the error page
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
   });
@@ -211,4 +213,34 @@ test('an idle session ends: the next call takes the console back to login with �
   await expect(page).toHaveURL(/#\/login/);
   await expect(page.getByText('登录凭证过期, 重新登录')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('zhsq_token'))).toBeNull();
+});
+
+test('§4 remember-me off: the tabs of one browser share the session; a logout and a sign-in reach every tab', async ({
+  page,
+}) => {
+  await login(page, 'admin', false);
+  await expect(page).toHaveURL(/#\/complex\/ComplexHome/);
+  const second = await page.context().newPage();
+  await test.step('a module opened in a second tab shows the page, not the login', async () => {
+    await second.goto('/#/system/systemManagement');
+    await expect(second.locator('.ant-breadcrumb')).toContainText('系统账号');
+    await expect(second).toHaveURL(/#\/system\/systemManagement$/);
+  });
+  await test.step('logging out in the second tab sends the first to login', async () => {
+    await second.getByRole('button', { name: /用户菜单/ }).click();
+    await second.getByText('退出', { exact: true }).click();
+    await second.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(second).toHaveURL(/#\/login/);
+    await expect(page).toHaveURL(/#\/login/);
+    await page.goto('/#/complex/ComplexHome');
+    await expect(page).toHaveURL(/#\/login/);
+  });
+  await test.step('another account signing in in the first tab is seen in the second', async () => {
+    await login(page, 'operator', false);
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await expect(second.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await expect(second).not.toHaveURL(/#\/login/);
+    await expect(second.getByRole('button', { name: /用户菜单 operator/ })).toBeVisible();
+  });
+  await second.close();
 });

@@ -2,7 +2,7 @@
 // declared per test.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encryptWithFixedKey } from '../lib/crypto';
 import { STORAGE_PREFIX } from '../lib/constants/storage';
 import { endSession, startSession } from '../shell/session/session-store';
@@ -49,6 +49,11 @@ function mockConsole() {
     ],
   });
 }
+
+// No other tab of this browser is open to share a session: start without waiting for one to answer.
+beforeAll(() => {
+  endSession();
+});
 
 afterEach(() => {
   endSession();

@@ -6,7 +6,13 @@ import { MSG_SESSION_EXPIRED } from '../lib/constants/request';
 import { LOGIN_PATH } from '../lib/constants/routes';
 import { FLASH_MESSAGE_STORAGE_KEY, type FlashMessage } from '../lib/constants/storage';
 import { getToken, setItem } from '../lib/storage';
+import { reportPageFault } from '../shell/layout/page-fault';
 import { endSession } from '../shell/session/session-store';
+
+/** The path of the page showing now (hash router): the tab an error page belongs to. */
+function shownPath(): string {
+  return window.location.hash.replace(/^#/, '').split('?', 1)[0] || '/';
+}
 
 interface Navigator {
   navigate(path: string, options?: { replace?: boolean }): Promise<void> | void;
@@ -19,7 +25,10 @@ export function ApiEffects({ router, children }: { router: Navigator; children: 
     () =>
       configureApi({
         getToken,
-        navigate: (path) => void router.navigate(path),
+        // 01 §8 error pages: inside the layout they show in the current tab (docs/adr/0063).
+        navigate: (path) => {
+          if (!reportPageFault(path, shownPath())) void router.navigate(path);
+        },
         notify: ({ type, text, onClose }) => void message.open({ type, content: text, onClose }),
         logout: () => {
           endSession();

@@ -98,6 +98,11 @@ export function saveToken(token: string, remember: boolean): void {
   else setItem(TOKEN_STORAGE_KEY, token, { session: true });
 }
 
+/** The token when it is kept for the browser session only (记住我 off), which other tabs cannot read. */
+export function getBrowserSessionToken(): string | undefined {
+  return readFrom<string>(sessionStorage, TOKEN_STORAGE_KEY);
+}
+
 export function clearToken(): void {
   removeItem(TOKEN_STORAGE_KEY);
 }

@@ -1,8 +1,11 @@
 // Add / edit dialog of a resource. The server's rejection (same rule, same message as the form) shows
-// as a toast and the dialog keeps what the user typed.
+// as a toast and the dialog keeps what the user typed; so does a save that got no answer. A field that
+// does not validate is brought into view.
 import { Form } from 'antd';
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useBusy } from '@/components/use-busy';
+import { ACTION_MESSAGES } from '@/lib/constants/request';
+import { validatedValues } from './record-editor';
 import { saveRecord } from './resource-api';
 import { ResourceForm } from './ResourceForm';
 import type { FieldMeta, ResourceMeta, Row } from './types';
@@ -28,10 +31,11 @@ export function ResourceFormDialog({
   onSaved,
 }: ResourceFormDialogProps) {
   const [form] = Form.useForm();
-  const [saving, whileSaving] = useBusy();
+  const [saving, whileSaving] = useBusy(ACTION_MESSAGES[row ? 'edit' : 'add'].failure);
 
   const submit = async () => {
-    const values = (await form.validateFields()) as Record<string, unknown>;
+    const values = await validatedValues(form);
+    if (!values) return;
     await whileSaving(async () => {
       onSaved(await saveRecord(meta, values, row?.id));
     });

@@ -94,6 +94,10 @@ export function FieldControl({
         id={id}
         {...control}
         showTime={field.format === 'date-time'}
+        // A picked or typed value counts without 确定, and a date typed without its time is taken
+        // (00:00:00): neither is dropped silently when the operator moves on to 保存.
+        needConfirm={false}
+        format={field.format === 'date-time' ? [FORMATS['date-time'], FORMATS.date] : FORMATS.date}
         placeholder={placeholder}
         style={{ width: '100%' }}
       />

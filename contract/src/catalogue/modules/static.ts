@@ -4,6 +4,7 @@ import { group, page } from '../declare';
 import type { ModuleDeclaration } from '../types';
 
 const bare = { layout: 'bare', hidden: true, tab: false, cache: false, watermark: false } as const;
+const errorPage = { ...bare, layout: 'frame', access: 'public' } as const;
 // Reached from the top bar, not the menu, and still tabs like any visited page (01 §4).
 const shellPage = { access: 'session', hidden: true, tab: true, watermark: false } as const;
 
@@ -28,12 +29,10 @@ export const staticModule: ModuleDeclaration = {
       access: 'public',
       page: 'account/UpdateAccountPage',
     }),
-    page('error-404', '/error-404', '页面不存在', { ...bare, access: 'public', page: 'errors/NotFoundPage' }),
-    page('error-500', '/error-500', '服务器出错', {
-      ...bare,
-      access: 'public',
-      page: 'errors/ServerErrorPage',
-    }),
+    // Inside the layout for a signed-in user (top bar, menus and tabs stay), a full page without a
+    // session (docs/adr/0063); never a tab of its own.
+    page('error-404', '/error-404', '页面不存在', { ...errorPage, page: 'errors/NotFoundPage' }),
+    page('error-500', '/error-500', '服务器出错', { ...errorPage, page: 'errors/ServerErrorPage' }),
     page('redirect', '/redirect/*', '刷新', {
       ...shellPage,
       tab: false,

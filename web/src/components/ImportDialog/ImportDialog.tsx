@@ -1,7 +1,8 @@
 // Bulk import dialog (02 §4 "Bulk import dialog", §5 import messages, §7 datapump/im_ex/v2): choose one
 // file (Excel .xls/.xlsx, or a .zip of photos), validate it, upload it as multipart (type, params as
 // JSON text, file) with progress rising by 10 to 90, set to 100 on success code '0', then close.
-// Failures keep the dialog open (the request layer shows the server's message). The task itself is
+// Failures keep the dialog open with the reason: the server's message (the request layer shows it),
+// or why the upload got no answer. The task itself is
 // announced over the notice channel and listed on the Report page.
 // Props: open, type (e.g. residentImport), params (import params, e.g. { depId }), templateDataType
 // (shows 下载导入模板), fileKind 'excel' | 'zip', maxSizeMb, hints (02 §5), title, onClose, onSuccess.
@@ -16,6 +17,8 @@ import {
   IMPORT_ZIP_MAX_MB,
   type ImportHint,
 } from '@/lib/constants/import-export';
+import { unshownFailureText } from '@/lib/api/unshown-failure';
+import { ACTION_MESSAGES } from '@/lib/constants/request';
 import { DraggableModal } from '../DraggableModal/DraggableModal';
 import { downloadImportTemplate, submitImEx, type DatapumpTask } from './datapump-api';
 import { ImportHints } from './ImportHints';
@@ -84,9 +87,11 @@ export function ImportDialog({
         onSuccess?.(task);
         onClose();
       }, IMPORT_PROGRESS_INTERVAL_MS);
-    } catch {
+    } catch (error) {
       progress.reset();
       setUploading(false);
+      const text = unshownFailureText(error, ACTION_MESSAGES.upload.failure);
+      if (text) void message.error(text);
     }
   };
 

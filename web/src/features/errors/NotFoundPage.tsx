@@ -2,5 +2,5 @@
 import { ErrorResult } from './ErrorResult';
 
 export default function NotFoundPage() {
-  return <ErrorResult status="404" title="404" subTitle="抱歉，您访问的页面不存在或没有访问权限。" />;
+  return <ErrorResult kind="error-404" />;
 }

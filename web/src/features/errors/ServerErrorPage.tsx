@@ -2,5 +2,5 @@
 import { ErrorResult } from './ErrorResult';
 
 export default function ServerErrorPage() {
-  return <ErrorResult status="500" title="500" subTitle="服务器出错，请稍后重试。" />;
+  return <ErrorResult kind="error-500" />;
 }

@@ -5,8 +5,13 @@ export const STORAGE_PREFIX = 'zhsq_';
 /** Auth expiry setting 30; the unit is days since storage expiry is counted in days. */
 export const AUTH_EXPIRY_DAYS = 30;
 export const TOKEN_STORAGE_KEY = 'token';
-/** BroadcastChannel on which a tab tells the console's other tabs that a session ended (01 §4). */
+/**
+ * BroadcastChannel on which the console's tabs share one session (01 §4): a tab without a token asks
+ * for the browser session's, a sign-in and a session's end reach every tab (docs/adr/0062).
+ */
 export const SESSION_CHANNEL = 'zhsq-session';
+/** How long a tab opened without a token waits for another tab to share the browser session. */
+export const SESSION_JOIN_WAIT_MS = 1200;
 /** A message that must survive the reload after '100013' (shown on the login page, then removed). */
 export const FLASH_MESSAGE_STORAGE_KEY = 'flash_message';
 /** The one-shot message and the document (performance.timeOrigin) that wrote it before reloading. */

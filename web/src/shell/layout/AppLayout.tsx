@@ -6,15 +6,17 @@
 // dock, the privacy gate (waits for its answer anyway) and back-to-top.
 import { Layout } from 'antd';
 import { useRef } from 'react';
+import { Outlet } from 'react-router-dom';
 import { deferredComponent } from '@/components/lazy-deferred';
 import { SIDEBAR_WIDTH } from '@/lib/constants/layout';
-import { KeepAliveOutlet } from '../keep-alive/KeepAliveOutlet';
 import { RealtimeCenter } from '../realtime/RealtimeCenter';
+import { useSession } from '../session/use-session';
 import { Watermark } from '../watermark/Watermark';
 import { TabsBar } from '../tabs/TabsBar';
 import { useTrackVisitedViews } from '../tabs/use-track-visits';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { BrowserNotice } from './BrowserNotice';
+import { PageOutlet } from './PageOutlet';
 import { SideMenu } from './SideMenu';
 import { StyleWarmup } from './StyleWarmup';
 import { TopBar } from './TopBar';
@@ -35,7 +37,16 @@ function TrackVisitedViews(): null {
   return null;
 }
 
+/**
+ * The error pages are the only routes of the layout that open without a loaded session (no token, or
+ * a session still loading): they show as full pages then (docs/adr/0063).
+ */
 export default function AppLayout() {
+  const { loaded } = useSession();
+  return loaded ? <Frame /> : <Outlet />;
+}
+
+function Frame() {
   // The content container scrolls, not the window: the tab bar and menus stay put, and each kept-alive
   // page gets its own scroll position back.
   const scrollRef = useRef<HTMLElement>(null);
@@ -64,7 +75,7 @@ export default function AppLayout() {
               <TreePanel />
               {/* Layout.Content is the <main> landmark already. */}
               <div ref={pageRef} className="app-page" style={{ flex: 1, minWidth: 0 }}>
-                <KeepAliveOutlet scrollContainer={scrollRef} />
+                <PageOutlet scrollContainer={scrollRef} />
               </div>
             </div>
           </Layout.Content>

@@ -44,10 +44,12 @@ export function SessionGuard() {
     });
   }, [mustLoad, table.routes]);
 
+  // A tab opened without a token waits for another tab to share the browser session before login.
+  if (decision.kind === 'load' || (decision.kind === 'redirect' && session.joining))
+    return <Spin fullscreen size="large" description="正在加载用户信息…" />;
   // Keyed by the location: a second POP to the same path (hash navigations can repeat one) must run
   // the redirect again instead of reusing the Navigate whose effect already ran.
   if (decision.kind === 'redirect')
     return <Navigate key={`${location.key}${pathname}`} to={decision.to} replace />;
-  if (decision.kind === 'load') return <Spin fullscreen size="large" description="正在加载用户信息…" />;
   return <Outlet />;
 }

@@ -1,8 +1,8 @@
 // Session state (01 §3, §4): no token → token, routes not loaded → routes loaded. A small external
 // store so the guard, the layout and pages read one source; React reads it through useSession().
-import { SESSION_CHANNEL } from '@/lib/constants/storage';
+import { SESSION_CHANNEL, SESSION_JOIN_WAIT_MS } from '@/lib/constants/storage';
 import { DASHBOARD_PATH } from '@/lib/constants/routes';
-import { clearToken, getToken, recordSignedInUser, saveToken } from '@/lib/storage';
+import { clearToken, getBrowserSessionToken, getToken, recordSignedInUser, saveToken } from '@/lib/storage';
 import type { CustomMenu } from './access';
 import type { CommunityRoots } from './api/get-community-roots';
 import type { Area, DictItem, MenuItem, UserInfo } from './api/types';
@@ -33,6 +33,8 @@ export interface SessionState {
    * this browser starts from the police dashboard (01 §4), never from the previous account's page.
    */
   landing?: string;
+  /** No token here yet: another tab of this browser may still share its session (docs/adr/0062). */
+  joining?: boolean;
 }
 
 let state: SessionState = { token: getToken() };
@@ -68,8 +70,11 @@ export function onSessionEnd(listener: () => void): () => void {
 export function startSession(token: string, remember: boolean, userName?: string): void {
   saveToken(token, remember);
   const switched = userName !== undefined && recordSignedInUser(userName);
+  const landing = switched ? DASHBOARD_PATH : undefined;
   loading = undefined;
-  setState(switched ? { token, landing: DASHBOARD_PATH } : { token });
+  pendingJoin = undefined;
+  setState(landing ? { token, landing } : { token });
+  tellOtherTabs({ type: 'session-start', token, remember, userName, landing });
 }
 
 /**
@@ -79,8 +84,7 @@ export function startSession(token: string, remember: boolean, userName?: string
 export function endSession({ signedOut = false }: { signedOut?: boolean } = {}): void {
   const ended = state.token;
   finishSession(signedOut);
-  if (ended)
-    otherTabs?.postMessage({ type: 'session-end', token: ended, signedOut } satisfies SessionEndMessage);
+  if (ended) tellOtherTabs({ type: 'session-end', token: ended, signedOut });
 }
 
 function finishSession(signedOut: boolean): void {
@@ -91,22 +95,92 @@ function finishSession(signedOut: boolean): void {
 }
 
 /**
- * Other tabs of the console (docs/adr/0020): a logout or a '100013' / '100015' in one tab ends the
- * same session in every tab at once, including tabs that keep it in sessionStorage (记住我 off, a tab
- * opened from another). Only the token is compared: a tab signed in as someone else keeps its session.
+ * The console's tabs in one browser share one session (docs/adr/0020, 0062), over a same-origin
+ * BroadcastChannel; the token never travels in a URL.
+ * - A tab opened without a token (a link opened in a new tab, a bookmark) asks the others; a tab that
+ *   keeps the session for the browser session only (记住我 off) answers with it, and the new tab keeps
+ *   it in its own sessionStorage. When no tab answers in SESSION_JOIN_WAIT_MS, it shows login.
+ * - A sign-in reaches every tab: a tab without a session takes it, a tab of the same account takes the
+ *   new token, a tab of another account reloads on the police dashboard, keeping nothing in memory.
+ * - A logout or a '100013' / '100015' ends every tab holding the same token; tabs are compared by token.
  */
-interface SessionEndMessage {
-  type: 'session-end';
-  token: string;
-  signedOut: boolean;
-}
+type TabMessage =
+  | { type: 'session-end'; token: string; signedOut: boolean }
+  | { type: 'session-start'; token: string; remember: boolean; userName?: string; landing?: string }
+  | { type: 'session-request'; id: string }
+  | { type: 'session-share'; id: string; token: string };
+type SessionStartMessage = Extract<TabMessage, { type: 'session-start' }>;
+
 const otherTabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(SESSION_CHANNEL);
 // Node's BroadcastChannel (unit tests) would otherwise keep the process alive; browsers have no unref.
 (otherTabs as { unref?: () => void } | undefined)?.unref?.();
-otherTabs?.addEventListener('message', (event: MessageEvent<SessionEndMessage>) => {
-  if (event.data?.type === 'session-end' && event.data.token === state.token)
-    finishSession(event.data.signedOut);
+/** The id of this tab's unanswered request for the browser session. */
+let pendingJoin: string | undefined;
+
+function tellOtherTabs(message: TabMessage): void {
+  otherTabs?.postMessage(message);
+}
+
+/** Another account signed in in another tab: nothing of this one stays in memory. */
+function reloadAt(path: string): void {
+  for (const listener of endListeners) listener();
+  window.history.replaceState(null, '', `#${path}`);
+  window.location.reload();
+}
+
+function takeStartedSession({ token, remember, userName, landing }: SessionStartMessage): void {
+  if (token === state.token) return;
+  saveToken(token, remember);
+  pendingJoin = undefined;
+  if (!state.token) {
+    loading = undefined;
+    setState(landing ? { token, landing } : { token });
+  } else if (userName !== undefined && state.loaded?.userInfo.userName === userName) {
+    setState({ ...state, token });
+  } else {
+    reloadAt(DASHBOARD_PATH);
+  }
+}
+
+function onTabMessage(message: TabMessage): void {
+  switch (message.type) {
+    case 'session-end':
+      if (message.token === state.token) finishSession(message.signedOut);
+      return;
+    case 'session-start':
+      takeStartedSession(message);
+      return;
+    case 'session-request': {
+      // Only a copy another tab cannot read itself; a remembered token is in the shared localStorage.
+      const token = getBrowserSessionToken();
+      if (token && token === state.token) tellOtherTabs({ type: 'session-share', id: message.id, token });
+      return;
+    }
+    case 'session-share':
+      if (message.id !== pendingJoin || state.token) return;
+      pendingJoin = undefined;
+      saveToken(message.token, false);
+      setState({ token: message.token });
+  }
+}
+otherTabs?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
+  if (typeof event.data === 'object' && event.data !== null) onTabMessage(event.data);
 });
+
+/** A tab without a token asks the other tabs for the browser session; `joining` until one answers. */
+export function joinBrowserSession(): void {
+  if (!otherTabs || state.token) return;
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  pendingJoin = id;
+  state = { ...state, joining: true };
+  tellOtherTabs({ type: 'session-request', id });
+  // Past the wait the tab shows login; a late answer (a busy tab) still signs it in, so login then
+  // goes on to the page that was asked for.
+  setTimeout(() => {
+    if (state.joining) setState({ ...state, joining: undefined });
+  }, SESSION_JOIN_WAIT_MS);
+}
+joinBrowserSession();
 
 /** The user edited their own profile (profileUpdate): the loaded session shows the new user info. */
 export function replaceUserInfo(userInfo: UserInfo): void {

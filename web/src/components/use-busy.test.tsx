@@ -1,5 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
+import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { MSG_NO_CONNECTION } from '@/lib/api/unshown-failure';
 import { useBusy } from './use-busy';
 
 function deferred() {
@@ -44,5 +46,19 @@ describe('useBusy', () => {
     const first = result.current[1];
     rerender();
     expect(result.current[1]).toBe(first);
+  });
+});
+
+describe('useBusy with a failure the request layer left silent', () => {
+  it('tells it with the action and the reason', async () => {
+    const { result } = renderHook(() => useBusy('新增失败'), {
+      wrapper: ({ children }) => <App>{children}</App>,
+    });
+    let done!: Promise<boolean>;
+    act(() => {
+      done = result.current[1](() => Promise.reject(new TypeError('Failed to fetch')));
+    });
+    await expect(done).resolves.toBe(false);
+    expect(await screen.findByText(`新增失败：${MSG_NO_CONNECTION}`)).toBeTruthy();
   });
 });
