@@ -9,6 +9,7 @@ import { useRef } from 'react';
 import { deferredComponent } from '@/components/lazy-deferred';
 import { SIDEBAR_WIDTH } from '@/lib/constants/layout';
 import { KeepAliveOutlet } from '../keep-alive/KeepAliveOutlet';
+import { useExpectedOverlays } from '../overlays/use-overlay-turn';
 import { RealtimeCenter } from '../realtime/RealtimeCenter';
 import { Watermark } from '../watermark/Watermark';
 import { TabsBar } from '../tabs/TabsBar';
@@ -40,6 +41,8 @@ export default function AppLayout() {
   // page gets its own scroll position back.
   const scrollRef = useRef<HTMLElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
+  // The privacy gate, notices, account popovers and support intro open one at a time, in order.
+  useExpectedOverlays();
   return (
     <Layout style={{ height: '100vh', overflow: 'hidden' }}>
       <TrackVisitedViews />
