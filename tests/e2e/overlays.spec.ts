@@ -75,7 +75,10 @@ test('after login as expiring: privacy, notices, expiry, balance, SIM, support i
   // Newest first, each with its close icon and its single confirm.
   for (const notice of [upgrade, holiday]) {
     const dialog = page.getByRole('dialog', { name: notice.title });
-    const controls = [dialog.getByRole('button', { name: /关\s?闭|Close/ }), dialog.getByRole('button', { name: /确\s?定/ })];
+    const controls = [
+      dialog.getByRole('button', { name: /关\s?闭|Close/ }),
+      dialog.getByRole('button', { name: /确\s?定/ }),
+    ];
     await aloneWithFreeControls(page, dialog, controls);
     await page.screenshot({ path: testInfo.outputPath(`2-notice-${notice.id}.png`) });
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
@@ -132,9 +135,9 @@ test('a notice that arrives while the operator types in a search field keeps the
   answer();
   await answered;
   // A person keeps typing for a second after the notice came in.
-  await filter.pressSequentially('东门', { delay: 150 });
+  await filter.pressSequentially('东门岗亭门口机', { delay: 150 });
   await expect(filter).toBeFocused();
-  await expect(filter).toHaveValue('翠苑东门');
+  await expect(filter).toHaveValue('翠苑东门岗亭门口机');
   const dialog = page.getByRole('dialog', { name: upgrade.title });
   await expect(dialog).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('typing-kept.png') });
@@ -145,5 +148,5 @@ test('a notice that arrives while the operator types in a search field keeps the
   await page.screenshot({ path: testInfo.outputPath('notice-after-typing.png') });
   await dialog.getByRole('button', { name: /确\s?定/ }).click();
   await expect(dialog).toBeHidden();
-  await expect(filter).toHaveValue('翠苑东门');
+  await expect(filter).toHaveValue('翠苑东门岗亭门口机');
 });
