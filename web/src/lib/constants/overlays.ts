@@ -20,3 +20,6 @@ export const OVERLAY_ORDER = [
  * it. Past this, the first overlay that asks takes the turn (a slow answer waits for the next free turn).
  */
 export const OVERLAY_SETTLE_MS = 8000;
+
+/** Overlays that give the turn up to an earlier one that asks while they show (a tooltip, not a dialog). */
+export const OVERLAYS_THAT_YIELD: readonly (typeof OVERLAY_ORDER)[number][] = ['support-intro'];

@@ -77,4 +77,13 @@ describe('overlay queue (docs/adr/0064)', () => {
     releaseTurn('privacy'); // any change in the queue looks again
     expect(overlayHolder()).toBe('system-notice');
   });
+
+  it('the support intro gives the turn up to an earlier overlay that asks while it shows', () => {
+    requestTurn('support-intro');
+    expect(overlayHolder()).toBe('support-intro');
+    requestTurn('sim');
+    expect(overlayHolder()).toBe('sim');
+    releaseTurn('sim');
+    expect(overlayHolder()).toBe('support-intro');
+  });
 });

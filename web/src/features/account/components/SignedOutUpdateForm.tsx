@@ -4,11 +4,10 @@
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MOBILE_DIGITS, PASSWORD_MAX_LENGTH } from '@zhsq/contract/validators/constants';
-import { emailRule, mobileRule, nameRule } from '@zhsq/contract/validators/rules';
+import { PASSWORD_MAX_LENGTH } from '@zhsq/contract/validators/constants';
 import { LOGIN_PATH } from '@/lib/constants/routes';
 import { updateAccountSignedOut, type SignedOutAccountUpdate } from '../api/update-account-signed-out';
-import { MSG_PHONE_REQUIRED, MSG_REAL_NAME_REQUIRED, REAL_NAME_MAX } from './ProfileForm';
+import { ProfileFields } from './ProfileForm';
 
 export const MSG_USER_NAME_REQUIRED = '请输入用户名';
 export const MSG_PASSWORD_REQUIRED = '请输入密码';
@@ -60,28 +59,7 @@ export function SignedOutUpdateForm() {
           autoComplete="current-password"
         />
       </Form.Item>
-      <Form.Item
-        label="真实姓名"
-        name="realName"
-        rules={[{ required: true, message: MSG_REAL_NAME_REQUIRED }, nameRule()]}
-      >
-        <Input maxLength={REAL_NAME_MAX} placeholder="请输入真实姓名" autoComplete="name" />
-      </Form.Item>
-      <Form.Item
-        label="手机号码"
-        name="phone"
-        rules={[{ required: true, message: MSG_PHONE_REQUIRED }, mobileRule()]}
-      >
-        <Input
-          maxLength={MOBILE_DIGITS}
-          placeholder="请输入手机号码"
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-      </Form.Item>
-      <Form.Item label="电子邮箱" name="email" rules={[emailRule()]}>
-        <Input maxLength={254} placeholder="请输入电子邮箱（选填）" autoComplete="email" />
-      </Form.Item>
+      <ProfileFields />
       <Form.Item label=" " colon={false} style={{ marginBottom: 0 }}>
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>
