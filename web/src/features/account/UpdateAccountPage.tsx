@@ -1,16 +1,15 @@
 // /updateAccount 更新账户信息 (01 §2.1): reachable without a token (01 §2.4.1). Signed in, the profile
-// form and the password change; signed out, it explains that the account must sign in first.
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '@/lib/constants/routes';
+// form and the password change; signed out, the same profile form behind the account's user name and
+// password (docs/adr/0065), after which the account signs in as usual.
+import { Alert, Space } from 'antd';
 import { useSession } from '@/shell/session/use-session';
 import { AccountActions } from './components/AccountActions';
 import { AccountProfilePanel } from './components/AccountProfilePanel';
 import { BareAccountPage } from './components/BareAccountPage';
+import { SignedOutUpdateForm } from './components/SignedOutUpdateForm';
 
 export default function UpdateAccountPage() {
   const { token, loaded } = useSession();
-  const navigate = useNavigate();
   return (
     <BareAccountPage title="更新账户信息">
       {token && loaded ? (
@@ -22,16 +21,10 @@ export default function UpdateAccountPage() {
           extraActions={<AccountActions limited={loaded.limited} />}
         />
       ) : (
-        <Result
-          status="info"
-          title="请先登录"
-          subTitle="登录后即可更新账户信息并修改密码。"
-          extra={
-            <Button type="primary" onClick={() => void navigate(`${LOGIN_PATH}?redirect=%2FupdateAccount`)}>
-              去登录
-            </Button>
-          }
-        />
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Alert type="info" showIcon title="请输入账号与密码，核对并更新账户信息。" />
+          <SignedOutUpdateForm />
+        </Space>
       )}
     </BareAccountPage>
   );

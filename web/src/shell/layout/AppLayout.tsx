@@ -9,6 +9,7 @@ import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { deferredComponent } from '@/components/lazy-deferred';
 import { SIDEBAR_WIDTH } from '@/lib/constants/layout';
+import { useExpectedOverlays } from '../overlays/use-overlay-turn';
 import { RealtimeCenter } from '../realtime/RealtimeCenter';
 import { useSession } from '../session/use-session';
 import { Watermark } from '../watermark/Watermark';
@@ -51,6 +52,8 @@ function Frame() {
   // page gets its own scroll position back.
   const scrollRef = useRef<HTMLElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
+  // The privacy gate, notices, account popovers and support intro open one at a time, in order.
+  useExpectedOverlays();
   return (
     <Layout style={{ height: '100vh', overflow: 'hidden' }}>
       <TrackVisitedViews />

@@ -1,8 +1,10 @@
 // Privacy-agreement acceptance (01 §7): when the agreement's version differs from the one the user
 // accepted, a dialog that cannot be dismissed shows it; 同意并继续 records the version (once: the
-// server then reports nothing to accept), 不同意 offers to log out.
+// server then reports nothing to accept), 不同意 offers to log out. It is the first overlay of the
+// overlay queue (docs/adr/0064): nothing else opens over it or before it.
 import { Alert, App, Button, Modal, Typography } from 'antd';
 import { PRIVACY_TEXT } from '@/lib/constants/support';
+import { useOverlayTurn } from '../overlays/use-overlay-turn';
 import { useSignOut } from '../session/use-logout';
 import { useAcceptPrivacyAgreement } from './api/accept-privacy-agreement';
 import { usePrivacyAgreement, type PrivacyAgreement } from './api/get-privacy-agreement';
@@ -42,7 +44,8 @@ export function PrivacyAgreementGate() {
   const signOut = useSignOut();
   const { modal } = App.useApp();
   const current = agreement.data;
-  if (!current?.needAccept) return null;
+  const myTurn = useOverlayTurn('privacy', agreement.isPending ? undefined : Boolean(current?.needAccept));
+  if (!current?.needAccept || !myTurn) return null;
 
   const decline = () =>
     modal.confirm({

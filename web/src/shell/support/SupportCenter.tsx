@@ -1,7 +1,8 @@
 // The support dock on the right edge of the layout (01 §9): 在线客服 opens the chat window (500 × 550),
-// its tooltip shows on arrival and hides after 5 s; 客服热线 opens the help-desk contact card with the
-// 400 line. A 36 px tab on the right edge, vertically centred: it stays clear of the back-to-top
-// button and the alert pop-ups below and covers only the page's right padding and margin.
+// its tooltip shows when its turn in the overlay queue comes (the last after login, docs/adr/0064) and
+// hides after 5 s; 客服热线 opens the help-desk contact card with the 400 line. A 36 px tab on the right
+// edge, vertically centred: it stays clear of the back-to-top button and the alert pop-ups below and
+// covers only the page's right padding and margin.
 import { CustomerServiceOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Tooltip } from 'antd';
 import { useState } from 'react';

@@ -1,10 +1,13 @@
 // Expiry, balance and SIM-card popovers of the top bar (01 §2.6, §4): each has an icon only while its flag
-// is 1 (expireFlag, balanceNoticeFlag, simCardNoticeFlag). On load the first one opens by itself; dismissing
-// it (知道了 or a click elsewhere) opens the next. Dismissals last until the page is loaded again or the
-// session ends; the icons stay, so a notice can be read again.
+// is 1 (expireFlag, balanceNoticeFlag, simCardNoticeFlag). On load each opens by itself when its turn in
+// the overlay queue comes (docs/adr/0064: after the privacy agreement and system notices, in this
+// order); dismissing it (知道了 or a click elsewhere) gives the turn to the next. Dismissals last until the
+// page is loaded again or the session ends; the icons stay, so a notice can be read again (a click on
+// an icon opens its notice at once).
 import { CreditCardOutlined, FieldTimeOutlined, PayCircleOutlined } from '@ant-design/icons';
 import { Button, Popover, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useOverlayTurn } from '../overlays/use-overlay-turn';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
 import {
   BALANCE_EMPTY_TEXT,
@@ -59,85 +62,96 @@ function NoticeBody(props: { lines: ReactNode[]; action?: ReactNode; onDismiss: 
   );
 }
 
-export function AccountNotices() {
+const ACCOUNT_NOTICE_KINDS: readonly AccountNoticeKind[] = ['expiry', 'balance', 'sim'];
+
+interface NoticeView {
+  title: string;
+  icon: ReactNode;
+  lines: ReactNode[];
+  /** The page button: route name, label and query. */
+  link?: { name: string; label: string; query?: string };
+}
+
+function noticeView(kind: AccountNoticeKind, userInfo: UserInfo): NoticeView {
+  const vo = userInfo.accountBalanceNoticeVo;
+  if (kind === 'expiry')
+    return {
+      title: EXPIRY_NOTICE_TITLE,
+      icon: <FieldTimeOutlined style={{ color: WARNING }} />,
+      lines: [msgExpiryNotice(userInfo.expireTime)],
+    };
+  if (kind === 'balance')
+    return {
+      title: vo.balance > 0 ? BALANCE_LOW_TITLE : BALANCE_EMPTY_TITLE,
+      icon: <PayCircleOutlined style={{ color: vo.balance > 0 ? WARNING : DANGER }} />,
+      lines: [
+        `账户余额：${vo.balance.toFixed(2)} 元`,
+        vo.balance > 0 ? msgBalanceDaysLeft(vo.expectedDay) : BALANCE_EMPTY_TEXT,
+      ],
+      link: { name: 'AccountRecharge', label: RECHARGE_BUTTON },
+    };
+  return {
+    title: SIM_NOTICE_TITLE,
+    icon: <CreditCardOutlined style={{ color: WARNING }} />,
+    lines: [
+      SIM_NOTICE_TEXT,
+      `即将到期：${vo.aboutToExpireCardNum} 张`,
+      `已到期：${vo.haveExpiredCardNum} 张`,
+    ],
+    link: { name: 'TrafficCardManagement', label: RENEW_BUTTON, query: SIM_RENEW_QUERY },
+  };
+}
+
+/** One notice: its icon while its flag is 1, its popover on its turn or on a click of the icon. */
+function AccountNotice({ kind, active }: { kind: AccountNoticeKind; active: boolean }) {
   const { userInfo, accessAuthList } = useLoadedSession();
   const { declaredByName } = useRouteTable();
   const navigate = useShellNavigate();
-  const kinds = activeNotices(userInfo);
-  const firstPending = () => kinds.find((kind) => !dismissed.has(kind));
-  const [open, setOpen] = useState<AccountNoticeKind | undefined>(firstPending);
+  const [isDismissed, setDismissed] = useState(() => dismissed.has(kind));
+  const [reopened, setReopened] = useState(false);
+  const myTurn = useOverlayTurn(kind, active && !isDismissed);
+  if (!active) return null;
 
-  const dismiss = (kind: AccountNoticeKind) => {
+  const dismiss = () => {
     dismissed.add(kind);
-    setOpen(firstPending());
+    setDismissed(true);
+    setReopened(false);
   };
+  const view = noticeView(kind, userInfo);
   /** A button to a page the user holds the key of (its real path even before its page is built). */
-  const linkTo = (kind: AccountNoticeKind, name: string, label: string, query?: string) => {
-    const route = declaredByName.get(name);
-    if (!route || !accessAuthList.includes(route.authKey)) return undefined;
-    return (
+  const route = view.link && declaredByName.get(view.link.name);
+  const action =
+    view.link && route && accessAuthList.includes(route.authKey) ? (
       <Button
         size="small"
         type="primary"
         onClick={() => {
-          dismiss(kind);
-          void navigate(query ? `${route.path}?${query}` : route.path);
+          dismiss();
+          void navigate(view.link?.query ? `${route.path}?${view.link.query}` : route.path);
         }}
       >
-        {label}
+        {view.link.label}
       </Button>
-    );
-  };
+    ) : undefined;
 
-  const vo = userInfo.accountBalanceNoticeVo;
-  const notices: Record<AccountNoticeKind, { title: string; icon: ReactNode; body: ReactNode }> = {
-    expiry: {
-      title: EXPIRY_NOTICE_TITLE,
-      icon: <FieldTimeOutlined style={{ color: WARNING }} />,
-      body: <NoticeBody lines={[msgExpiryNotice(userInfo.expireTime)]} onDismiss={() => dismiss('expiry')} />,
-    },
-    balance: {
-      title: vo.balance > 0 ? BALANCE_LOW_TITLE : BALANCE_EMPTY_TITLE,
-      icon: <PayCircleOutlined style={{ color: vo.balance > 0 ? WARNING : DANGER }} />,
-      body: (
-        <NoticeBody
-          lines={[
-            `账户余额：${vo.balance.toFixed(2)} 元`,
-            vo.balance > 0 ? msgBalanceDaysLeft(vo.expectedDay) : BALANCE_EMPTY_TEXT,
-          ]}
-          action={linkTo('balance', 'AccountRecharge', RECHARGE_BUTTON)}
-          onDismiss={() => dismiss('balance')}
-        />
-      ),
-    },
-    sim: {
-      title: SIM_NOTICE_TITLE,
-      icon: <CreditCardOutlined style={{ color: WARNING }} />,
-      body: (
-        <NoticeBody
-          lines={[
-            SIM_NOTICE_TEXT,
-            `即将到期：${vo.aboutToExpireCardNum} 张`,
-            `已到期：${vo.haveExpiredCardNum} 张`,
-          ]}
-          action={linkTo('sim', 'TrafficCardManagement', RENEW_BUTTON, SIM_RENEW_QUERY)}
-          onDismiss={() => dismiss('sim')}
-        />
-      ),
-    },
-  };
-
-  return kinds.map((kind) => (
+  return (
     <Popover
-      key={kind}
-      title={notices[kind].title}
-      content={notices[kind].body}
+      title={view.title}
+      content={<NoticeBody lines={view.lines} action={action} onDismiss={dismiss} />}
       trigger="click"
       placement="bottomRight"
-      open={open === kind}
-      onOpenChange={(next) => (next ? setOpen(kind) : dismiss(kind))}
+      open={myTurn || reopened}
+      onOpenChange={(next) => (next ? setReopened(true) : dismiss())}
     >
-      <BarButton label={notices[kind].title} icon={notices[kind].icon} noTooltip />
+      <BarButton label={view.title} icon={view.icon} noTooltip />
     </Popover>
+  );
+}
+
+export function AccountNotices() {
+  const { userInfo } = useLoadedSession();
+  const kinds = activeNotices(userInfo);
+  return ACCOUNT_NOTICE_KINDS.map((kind) => (
+    <AccountNotice key={kind} kind={kind} active={kinds.includes(kind)} />
   ));
 }

@@ -12,6 +12,36 @@ export const REAL_NAME_MAX = 30;
 export const MSG_REAL_NAME_REQUIRED = '请输入真实姓名';
 export const MSG_PHONE_REQUIRED = '请输入手机号码';
 
+/** 真实姓名, 手机号码 and 电子邮箱 with their rules, inside a Form (also the signed-out account update). */
+export function ProfileFields() {
+  return (
+    <>
+      <Form.Item
+        label="真实姓名"
+        name="realName"
+        rules={[{ required: true, message: MSG_REAL_NAME_REQUIRED }, nameRule()]}
+      >
+        <Input maxLength={REAL_NAME_MAX} placeholder="请输入真实姓名" autoComplete="name" />
+      </Form.Item>
+      <Form.Item
+        label="手机号码"
+        name="phone"
+        rules={[{ required: true, message: MSG_PHONE_REQUIRED }, mobileRule()]}
+      >
+        <Input
+          maxLength={MOBILE_DIGITS}
+          placeholder="请输入手机号码"
+          inputMode="numeric"
+          autoComplete="tel"
+        />
+      </Form.Item>
+      <Form.Item label="电子邮箱" name="email" rules={[emailRule()]}>
+        <Input maxLength={254} placeholder="请输入电子邮箱（选填）" autoComplete="email" />
+      </Form.Item>
+    </>
+  );
+}
+
 interface ProfileValues extends ProfileInput {
   userName: string;
 }
@@ -46,28 +76,7 @@ export function ProfileForm(props: { userInfo: UserInfo; onSaved?: () => void; o
       <Form.Item label="用户名" name="userName">
         <Input readOnly variant="filled" />
       </Form.Item>
-      <Form.Item
-        label="真实姓名"
-        name="realName"
-        rules={[{ required: true, message: MSG_REAL_NAME_REQUIRED }, nameRule()]}
-      >
-        <Input maxLength={REAL_NAME_MAX} placeholder="请输入真实姓名" autoComplete="name" />
-      </Form.Item>
-      <Form.Item
-        label="手机号码"
-        name="phone"
-        rules={[{ required: true, message: MSG_PHONE_REQUIRED }, mobileRule()]}
-      >
-        <Input
-          maxLength={MOBILE_DIGITS}
-          placeholder="请输入手机号码"
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-      </Form.Item>
-      <Form.Item label="电子邮箱" name="email" rules={[emailRule()]}>
-        <Input maxLength={254} placeholder="请输入电子邮箱（选填）" autoComplete="email" />
-      </Form.Item>
+      <ProfileFields />
       <Form.Item label=" " colon={false} style={{ marginBottom: 0 }}>
         <Space>
           <Button type="primary" htmlType="submit" loading={update.isPending}>

@@ -109,6 +109,22 @@ describe('短信测试 (phone code send / check)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: '获取验证码' })).toHaveProperty('disabled', false);
   });
 
+  it('01 §2.11 the calling code: +86 by default; another code takes 6 to 15 digits and is sent', async () => {
+    const send = mockApi('GET', '/s_m_s/phone/sendCode/v1', sent);
+    renderInApp(<SmsTestDialog open onClose={vi.fn()} onSent={vi.fn()} />);
+    const codeBox = screen.getByRole('combobox', { name: '国家/地区区号' });
+    expect(codeBox.closest('.ant-select')?.textContent).toContain('+86');
+    fireEvent.mouseDown(codeBox);
+    fireEvent.click(await screen.findByText('+852 中国香港'));
+    fireEvent.change(mobile(), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
+    fireEvent.change(mobile(), { target: { value: '91234567' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(send.calls).toHaveLength(1));
+    expect(send.calls[0]?.fields).toMatchObject({ mobileNo: '91234567', nationCode: '852' });
+  });
+
   it('02 §7 CheckCode with the number and the 4-character code; success closes the dialog', async () => {
     const check = mockApi('GET', '/s_m_s/phone/CheckCode/v1', { code: '200', message: '校验成功' });
     const onClose = vi.fn();

@@ -3,13 +3,15 @@
 // page navigations of the session (login excluded). Checked again on every navigation. The modal loads
 // with the first notice to show (lazy-notice-modal.ts). No pop-up over 消息通知: that page shows the
 // notices in full and marks the one on show read, so a pop-up there raced the page (it came or not
-// depending on which fetch answered first).
+// depending on which fetch answered first). A notice opens when its turn in the overlay queue comes
+// (docs/adr/0064): never over another overlay, never while the operator types in a field.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NOTICE_WINDOW_AFTER_LOGIN } from '@/lib/constants/system-notices';
 import { TASK_MENU_ROUTES } from '@/lib/constants/task-menu';
 import { useRouteTable } from '@/shell/route-table';
 import { onSessionEnd } from '@/shell/session/session-store';
+import { useOverlayTurn } from '@/shell/overlays/use-overlay-turn';
 import { useLoadedSession } from '@/shell/session/use-session';
 import { LazyNoticeModal } from './lazy-notice-modal';
 import { useNoticeQueue } from './use-notice-queue';
@@ -51,11 +53,16 @@ export function PostLoginNotices() {
   const count = useSyncExternalStore(subscribe, sessionNavigations);
   useEffect(() => countNavigation(location), [location]);
   const noticePage = useRouteTable().declaredByName.get(TASK_MENU_ROUTES.systemNotice)?.path;
-  const { current, close } = useNoticeQueue({
+  const enabled = count > 0 && location.pathname !== noticePage;
+  const { current, close, checked, rechecking } = useNoticeQueue({
     windowLocation: NOTICE_WINDOW_AFTER_LOGIN,
     userId: userInfo.userId,
     navigations: count,
-    enabled: count > 0 && location.pathname !== noticePage,
+    enabled,
   });
-  return <LazyNoticeModal notice={current} onClose={close} />;
+  // Before the first answer nobody knows; on 消息通知 itself there is nothing to pop up. Between two
+  // notices (the 500 ms recheck) the turn is kept, so the next notice comes before the later overlays.
+  const wants = current || rechecking ? true : checked || (count > 0 && !enabled) ? false : undefined;
+  const myTurn = useOverlayTurn('system-notice', wants);
+  return <LazyNoticeModal notice={myTurn ? current : undefined} onClose={close} />;
 }

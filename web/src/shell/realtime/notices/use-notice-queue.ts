@@ -19,6 +19,10 @@ export interface NoticeQueueOptions {
 
 export function useNoticeQueue({ windowLocation, userId, navigations, enabled = true }: NoticeQueueOptions) {
   const [current, setCurrent] = useState<SystemNotice>();
+  /** The first check has answered (or failed): until then nobody knows whether a notice will show. */
+  const [checked, setChecked] = useState(false);
+  /** A notice closed and the next is checked in 500 ms: the turn is kept for it meanwhile. */
+  const [rechecking, setRechecking] = useState(false);
   const openRef = useRef<SystemNotice | undefined>(undefined);
   const listRef = useRef<SystemNotice[]>([]);
   const navigationsRef = useRef(navigations);
@@ -50,8 +54,12 @@ export function useNoticeQueue({ windowLocation, userId, navigations, enabled = 
         if (!active) return;
         listRef.current = list;
         if (!openRef.current) show(pick());
+        setChecked(true);
       })
-      .catch((error: unknown) => console.error('系统通知查询失败', error));
+      .catch((error: unknown) => {
+        console.error('系统通知查询失败', error);
+        if (active) setChecked(true);
+      });
     return () => {
       active = false;
     };
@@ -65,11 +73,13 @@ export function useNoticeQueue({ windowLocation, userId, navigations, enabled = 
     if (!notice) return;
     markNoticeRead(notice, userId);
     show(undefined);
+    setRechecking(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (!openRef.current) show(pick());
+      setRechecking(false);
     }, NOTICE_RECHECK_DELAY_MS);
   }, [userId, pick, show]);
 
-  return { current, close };
+  return { current, close, checked, rechecking };
 }

@@ -1,0 +1,73 @@
+// 更新账户信息 for an account that is not signed in (docs/adr/0065): 用户名 and 密码 prove the account,
+// then 真实姓名, 手机号码 and 电子邮箱 as on 完善资料. 保存 updates them and goes to the login page
+// (账户信息已更新，请登录); a refusal keeps what was typed. 返回登录 leaves without saving.
+import { App, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PASSWORD_MAX_LENGTH } from '@zhsq/contract/validators/constants';
+import { LOGIN_PATH } from '@/lib/constants/routes';
+import { updateAccountSignedOut, type SignedOutAccountUpdate } from '../api/update-account-signed-out';
+import { ProfileFields } from './ProfileForm';
+
+export const MSG_USER_NAME_REQUIRED = '请输入用户名';
+export const MSG_PASSWORD_REQUIRED = '请输入密码';
+export const MSG_ACCOUNT_UPDATED = '账户信息已更新，请登录';
+
+export function SignedOutUpdateForm() {
+  const [form] = Form.useForm<SignedOutAccountUpdate>();
+  const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+
+  const onFinish = async (values: SignedOutAccountUpdate) => {
+    setSaving(true);
+    try {
+      await updateAccountSignedOut({
+        userName: values.userName.trim(),
+        password: values.password,
+        realName: values.realName.trim(),
+        phone: values.phone,
+        email: values.email?.trim() || undefined,
+      });
+      void message.success(MSG_ACCOUNT_UPDATED);
+      void navigate(LOGIN_PATH);
+    } catch {
+      // The refusal was toasted; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<SignedOutAccountUpdate>
+      form={form}
+      name="update-account"
+      labelCol={{ flex: '96px' }}
+      onFinish={(values) => void onFinish(values)}
+    >
+      <Form.Item
+        label="用户名"
+        name="userName"
+        rules={[{ required: true, whitespace: true, message: MSG_USER_NAME_REQUIRED }]}
+      >
+        <Input maxLength={30} placeholder="请输入用户名" autoComplete="username" />
+      </Form.Item>
+      <Form.Item label="密码" name="password" rules={[{ required: true, message: MSG_PASSWORD_REQUIRED }]}>
+        <Input.Password
+          maxLength={PASSWORD_MAX_LENGTH}
+          placeholder="请输入登录密码"
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      <ProfileFields />
+      <Form.Item label=" " colon={false} style={{ marginBottom: 0 }}>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            保存
+          </Button>
+          <Button onClick={() => void navigate(LOGIN_PATH)}>返回登录</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
