@@ -121,7 +121,7 @@ for (const width of [1366, 1600]) {
     for (const path of ['/#/estate/DoorDevice', '/#/security/strangerSnaps']) {
       await page.goto(path);
       await expect(rows(page).first()).toBeVisible();
-      expect(await tableCellProblems(page), `table cells on ${path}`).toEqual([]);
+      await expect.poll(() => tableCellProblems(page), { message: `table cells on ${path}` }).toEqual([]);
       const dock = page.getByRole('toolbar', { name: '客服' });
       await expect(dock).toBeVisible();
       // the pager sits at the end of the page

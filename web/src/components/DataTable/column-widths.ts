@@ -33,7 +33,8 @@ export function textWidth(text: string): number {
 function valueAt(row: unknown, dataIndex: unknown): unknown {
   const path = Array.isArray(dataIndex) ? dataIndex : [dataIndex];
   return path.reduce<unknown>(
-    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[String(key)] : undefined),
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[String(key)] : undefined,
     row,
   );
 }

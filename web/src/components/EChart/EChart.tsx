@@ -53,7 +53,8 @@ export function EChart({ option, summary, height = 240, theme, onClick, classNam
   }, [theme]);
 
   useEffect(() => {
-    if (ready) chart.current?.setOption(legibleOption({ backgroundColor: 'transparent', ...option }), {
+    if (ready)
+      chart.current?.setOption(legibleOption({ backgroundColor: 'transparent', ...option }), {
         notMerge: true,
       });
   }, [ready, option]);
