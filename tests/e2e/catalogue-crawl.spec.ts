@@ -20,7 +20,7 @@ test('every mounted catalogue page opens from the side menu with content and no 
     // Data: a table with rows, or the page's own content (statistics, descriptions, charts, forms), or
     // the desktop-client notice of the pages that need the local helper (02 §4: 请在QT客户端上使用此功能).
     content: contentOf(
-      '.ant-table-row, .ant-statistic, .ant-descriptions, canvas, .ant-form, .ant-list-item, .ant-card-body, .ant-result:has-text("QT客户端")',
+      '.ant-table-row, .ant-statistic, .ant-descriptions, [role="img"] svg, .ant-form, .ant-list-item, .ant-card-body, .ant-result:has-text("QT客户端")',
     ),
     tableHasRows: true,
   });

@@ -164,20 +164,27 @@ function usesDialogFor(table: RouteTable, declaration: ResourcePageDeclaration):
   return !routed('add') || !routed('edit');
 }
 
+/** The 操作 column's width: a small link button of two characters, the cell's padding, or room for more. */
+const ACTION_BUTTON_WIDTH = 44;
+const ACTION_CELL_PADDING = 24;
+const ACTION_COLUMN_WIDE = 200;
+
 /** The 操作 column: 详情 / 编辑 / 删除 as permitted, then the declaration's own row actions. */
 function actionColumnOf(props: {
   can: ListActions;
   deletable: (row: Row) => boolean;
   onOpen: (mode: RouteMode, row: Row) => void;
   onRemove: (row: Row) => void;
-  extra: (row: Row) => ReactNode;
+  extra?: (row: Row) => ReactNode;
 }): TableColumnsType<Row>[number] {
   const { can, deletable, onOpen, onRemove, extra } = props;
+  const builtIn = [can.detail, can.edit, can.delete].filter(Boolean).length;
   return {
     key: 'actions',
     title: '操作',
     fixed: 'right',
-    width: 200,
+    // room for the permitted 详情 / 编辑 / 删除; a declaration's own row actions get the wide column
+    width: extra ? ACTION_COLUMN_WIDE : ACTION_CELL_PADDING + builtIn * ACTION_BUTTON_WIDTH,
     render: (_: unknown, row: Row) => (
       <Space size={0} wrap>
         {can.detail && (
@@ -195,7 +202,7 @@ function actionColumnOf(props: {
             删除
           </Button>
         )}
-        {extra(row)}
+        {extra?.(row)}
       </Space>
     ),
   };
@@ -323,7 +330,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
     deletable,
     onOpen: open,
     onRemove: (row) => void remove([row]).catch(() => undefined),
-    extra: (row) => declaration.rowActions?.(row, { refresh }),
+    extra: declaration.rowActions && ((row) => declaration.rowActions?.(row, { refresh })),
   });
 
   const runSearch = () => {
@@ -376,7 +383,6 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
               ? [...fieldColumns, actionColumn]
               : fieldColumns
           }
-          scroll={{ x: 'max-content' }}
           rowSelection={
             can.delete
               ? {

@@ -4,11 +4,15 @@
 // Props: antd Table props (columns, dataSource, rowKey, loading, rowSelection, scroll, …) except
 // pagination, which is `false` or the Pager's props (page, pageSize, total, onChange, moreTotal,
 // onRefresh). Server paging is the norm, so the table itself never slices the data.
+// Every data column gets a width and the table scrolls sideways over their sum (column-widths.ts); on a
+// page (not in a dialog or drawer) the header and the horizontal scroll bar stick to the console's
+// scroll container, so a wide table's scroll bar is on screen with its first rows (docs/adr/0067).
 import { Table, type TableProps } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { displayCell, isBlankCell } from '@/lib/format/cell';
 import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { EmptyData } from '../EmptyData';
+import { sizedColumns } from './column-widths';
 import { Pager, type PagerProps } from './Pager';
 
 export interface DataTableProps<T> extends Omit<TableProps<T>, 'pagination'> {
@@ -37,18 +41,45 @@ export function withEmptyCells<T>(columns: ColumnsType<T>): ColumnsType<T> {
   });
 }
 
+/** The console's page scroll container (AppLayout), which the sticky header and scroll bar follow. */
+const scrollContainer = (): HTMLElement | Window =>
+  document.querySelector<HTMLElement>('[data-scroll-container]') ?? window;
+const STICKY = { getContainer: scrollContainer } as const;
+
+/** True once the table is known to sit on a page, not in a dialog or drawer (those scroll themselves). */
+function useOnPage(box: RefObject<HTMLDivElement | null>): boolean {
+  const [onPage, setOnPage] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    setOnPage(!!element?.closest('[data-scroll-container]') && !element.closest('.ant-modal, .ant-drawer'));
+  }, [box]);
+  return onPage;
+}
+
 export function DataTable<T extends object>({
   columns = [],
   pagination,
   locale,
+  dataSource,
+  scroll,
   ...rest
 }: DataTableProps<T>) {
-  const shown = useMemo(() => withEmptyCells(columns), [columns]);
+  const box = useRef<HTMLDivElement>(null);
+  const onPage = useOnPage(box);
+  const selectable = rest.rowSelection !== undefined;
+  const sized = useMemo(
+    () => sizedColumns(withEmptyCells(columns), dataSource ?? [], selectable),
+    [columns, dataSource, selectable],
+  );
+  const x = typeof scroll?.x === 'number' ? scroll.x : sized.scrollWidth;
   return (
-    <div>
+    <div ref={box}>
       <Table<T>
+        sticky={onPage ? STICKY : undefined}
         {...rest}
-        columns={shown}
+        dataSource={dataSource}
+        scroll={{ ...scroll, x }}
+        columns={sized.columns}
         pagination={false}
         locale={{ emptyText: <EmptyData />, ...locale }}
       />

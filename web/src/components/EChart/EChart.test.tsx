@@ -18,14 +18,17 @@ const { EChart } = await import('./EChart');
 afterEach(() => vi.clearAllMocks());
 
 describe('EChart', () => {
-  it('draws the option once ECharts has loaded, labelled by its summary', async () => {
+  it('draws the option as SVG once ECharts has loaded, labelled by its summary, with the legibility defaults', async () => {
     const option = { series: [{ type: 'bar' as const, data: [1, 2] }] };
     const { unmount } = render(<EChart option={option} summary="近 7 天告警：2 条" theme="dark" />);
     expect(screen.getByRole('img', { name: '近 7 天告警：2 条' })).toBeTruthy();
     await act(async () => Promise.resolve());
-    expect(init).toHaveBeenCalledWith(expect.any(HTMLDivElement), 'dark', { renderer: 'canvas' });
+    expect(init).toHaveBeenCalledWith(expect.any(HTMLDivElement), 'dark', { renderer: 'svg' });
     expect(instance.setOption).toHaveBeenCalledWith(
-      { backgroundColor: 'transparent', ...option },
+      {
+        backgroundColor: 'transparent',
+        series: [{ type: 'bar', data: [1, 2], labelLayout: { hideOverlap: true } }],
+      },
       { notMerge: true },
     );
     unmount();

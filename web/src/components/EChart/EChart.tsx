@@ -1,8 +1,10 @@
 // One chart drawn with ECharts. The library is loaded on demand (its own chunk, fetched the first time a
 // chart mounts) so pages without charts never pay for it. The chart follows its box's size, and an
-// optional text summary is kept for screen readers and tests (canvas content is not readable).
+// optional text summary is kept for screen readers. Drawn as SVG with the legibility defaults of
+// legible-option.ts (no overlapping axis labels, scrolling legends; docs/adr/0067).
 import { Spin } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { legibleOption } from './legible-option';
 import { loadECharts, type EChartsOption, type EChartsType } from './load-echarts';
 
 export interface EChartProps {
@@ -31,7 +33,7 @@ export function EChart({ option, summary, height = 240, theme, onClick, classNam
     loadECharts()
       .then((echarts) => {
         if (disposed || !box.current) return;
-        const instance = echarts.init(box.current, theme, { renderer: 'canvas' });
+        const instance = echarts.init(box.current, theme, { renderer: 'svg' });
         instance.on('click', (params) => clickRef.current?.(params as never));
         chart.current = instance;
         if (typeof ResizeObserver !== 'undefined') {
@@ -51,7 +53,10 @@ export function EChart({ option, summary, height = 240, theme, onClick, classNam
   }, [theme]);
 
   useEffect(() => {
-    if (ready) chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
+    if (ready)
+      chart.current?.setOption(legibleOption({ backgroundColor: 'transparent', ...option }), {
+        notMerge: true,
+      });
   }, [ready, option]);
 
   return (

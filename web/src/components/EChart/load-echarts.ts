@@ -1,5 +1,6 @@
 // ECharts on demand: only the chart types and components the console draws are registered (tree-shaken
-// core), fetched as one chunk the first time any chart mounts.
+// core), fetched as one chunk the first time any chart mounts. Charts draw as SVG: their text is in the
+// document, sharp at any zoom and measurable (docs/adr/0067).
 import type { EChartsOption, EChartsType } from 'echarts';
 import type * as EChartsCore from 'echarts/core';
 
@@ -33,7 +34,7 @@ export function loadECharts(): Promise<Core> {
         components.VisualMapComponent,
         components.MarkLineComponent,
         components.GraphicComponent,
-        renderers.CanvasRenderer,
+        renderers.SVGRenderer,
       ]);
       return core;
     })

@@ -2,6 +2,8 @@
 
 export const DEFAULT_PLATFORM_NAME = '智慧社区综合服务平台';
 export const SIDEBAR_WIDTH = 210;
+/** The support dock's column at the right edge: the page area ends before it (docs/adr/0067). */
+export const SUPPORT_DOCK_WIDTH = 40;
 /** 01 §2.5, §9: the keep-alive cache holds at most 12 views (least recently used dropped first). */
 export const KEEP_ALIVE_MAX_VIEWS = 12;
 /** 01 §2.9, §9: tab drag animation 220 ms. */

@@ -1,6 +1,7 @@
 // The frame around every in-app page (01 §2.5): upgrade banner and browser notice, top bar, side menu
 // (210 px), history tabs, breadcrumb, the page (kept alive, at most 12 views) in one scroll container
-// with its back-to-top button, and the watermark over it (01 §2.4 point 8).
+// with its back-to-top button, the support dock in its own column at the right edge (the page never
+// lies under it), and the watermark over it (01 §2.4 point 8).
 // Out of the home page's initial JS (docs/adr/0054): what the first paint does not show loads right after it — the
 // community tree panel (no tree on the home page; ready before any tree page is opened), the support
 // dock, the privacy gate (waits for its answer anyway) and back-to-top.
@@ -8,7 +9,7 @@ import { Layout } from 'antd';
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { deferredComponent } from '@/components/lazy-deferred';
-import { SIDEBAR_WIDTH } from '@/lib/constants/layout';
+import { SIDEBAR_WIDTH, SUPPORT_DOCK_WIDTH } from '@/lib/constants/layout';
 import { useExpectedOverlays } from '../overlays/use-overlay-turn';
 import { RealtimeCenter } from '../realtime/RealtimeCenter';
 import { useSession } from '../session/use-session';
@@ -83,10 +84,12 @@ function Frame() {
             </div>
           </Layout.Content>
         </Layout>
+        <div style={{ flex: 'none', width: SUPPORT_DOCK_WIDTH, display: 'flex', alignItems: 'center' }}>
+          <SupportCenter />
+        </div>
       </Layout>
       <BackTop scrollRef={scrollRef} />
       <RealtimeCenter />
-      <SupportCenter />
       <PrivacyAgreementGate />
       <Watermark />
       <StyleWarmup />

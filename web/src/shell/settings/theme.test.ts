@@ -1,4 +1,5 @@
 // Theme by role ids and UI size mapping (01 §2.6).
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { antdTheme, sizeConfig, THEME_PALETTES, themeForRoles, UI_SIZE_MAP } from './theme';
 
@@ -10,6 +11,22 @@ describe('theme and size (01 §2.6)', () => {
     expect(themeForRoles(['3'])).toBe('themeblue');
     expect(themeForRoles([])).toBe('themeblue');
     expect(themeForRoles(undefined)).toBe('themeblue');
+  });
+
+  it('§2.6 the dark theme is antd’s dark algorithm over the whole console, with readable accent text', () => {
+    const dark = antdTheme(THEME_PALETTES.themedark, undefined, UI_SIZE_MAP.default);
+    expect(dark.algorithm).toBe(theme.darkAlgorithm);
+    expect(antdTheme(THEME_PALETTES.themedark, undefined, UI_SIZE_MAP.mini).algorithm).toEqual([
+      theme.darkAlgorithm,
+      theme.compactAlgorithm,
+    ]);
+    expect(antdTheme(THEME_PALETTES.themeblue, undefined, UI_SIZE_MAP.default).algorithm).toBe(
+      theme.defaultAlgorithm,
+    );
+    // the light theme's dark status colours would vanish on dark surfaces
+    expect(dark.token?.colorSuccess).toBeUndefined();
+    expect(dark.token?.colorLink).not.toBe(dark.token?.colorPrimary);
+    expect(dark.components?.Tabs?.itemSelectedColor).toBe(dark.token?.colorLink);
   });
 
   it('§2.6 the dark theme darkens the frame (top bar and side menu)', () => {
@@ -35,8 +52,10 @@ describe('theme and size (01 §2.6)', () => {
       siderBg: THEME_PALETTES.themedark.siderBg,
       lightSiderBg: THEME_PALETTES.themedark.siderBg,
     });
-    expect(dark.token?.colorPrimary).toBe(THEME_PALETTES.themedark.primary);
     expect(Array.isArray(dark.algorithm)).toBe(false);
+    expect(antdTheme(THEME_PALETTES.themeblue, undefined, UI_SIZE_MAP.default).token?.colorPrimary).toBe(
+      THEME_PALETTES.themeblue.primary,
+    );
     const custom = antdTheme(THEME_PALETTES.themeblue, '#722ed1', UI_SIZE_MAP.mini);
     expect(custom.token?.colorPrimary).toBe('#722ed1');
     expect(custom.components?.Layout).toMatchObject({ headerBg: THEME_PALETTES.themeblue.headerBg });

@@ -27,8 +27,8 @@ function Bubble({ message }: { message: SupportMessage }) {
           borderRadius: 8,
           whiteSpace: 'pre-wrap',
           wordBreak: 'break-word',
-          background: mine ? DEFAULT_PRIMARY_COLOR : '#f5f5f5',
-          color: mine ? '#fff' : 'rgba(0,0,0,0.88)',
+          background: mine ? DEFAULT_PRIMARY_COLOR : 'var(--ant-color-fill-tertiary, #f5f5f5)',
+          color: mine ? '#fff' : 'var(--ant-color-text, rgba(0,0,0,0.88))',
         }}
       >
         {message.content}
@@ -69,7 +69,7 @@ export function ChatWindow({ contact, onClose }: { contact?: SupportContact; onC
         zIndex: 999,
         display: 'flex',
         flexDirection: 'column',
-        background: '#fff',
+        background: 'var(--ant-color-bg-elevated, #fff)',
         borderRadius: 8,
         boxShadow: '0 6px 24px rgba(0,0,0,0.18)',
         overflow: 'hidden',

@@ -1,10 +1,10 @@
 // The support dock on the right edge of the layout (01 §9): 在线客服 opens the chat window (500 × 550),
 // its tooltip shows when its turn in the overlay queue comes (the last after login, docs/adr/0064) and
-// hides after 5 s; 客服热线 opens the help-desk contact card with the 400 line. A 36 px tab on the right
-// edge, vertically centred: it stays clear of the back-to-top button and the alert pop-ups below and
-// covers only the page's right padding and margin.
+// hides after 5 s; 客服热线 opens the help-desk contact card with the 400 line. A 36 px tab in the
+// layout's own column at the right edge (AppLayout), vertically centred: the page area ends before that
+// column, so the dock covers nothing of a page (docs/adr/0067).
 import { CustomerServiceOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Flex, Popover, Tooltip } from 'antd';
+import { Button, Flex, Popover, Tooltip, theme } from 'antd';
 import { useState } from 'react';
 import { SUPPORT_TEXT } from '@/lib/constants/support';
 import { useSupportContact } from './api/get-contact';
@@ -19,6 +19,7 @@ export function SupportCenter() {
   const [tipOpen, setTipOpen] = useIntroTooltip();
   const [cardOpen, setCardOpen] = useState(false);
   const contact = useSupportContact(chatOpen || cardOpen);
+  const { token } = theme.useToken();
 
   return (
     <>
@@ -28,17 +29,13 @@ export function SupportCenter() {
         role="toolbar"
         aria-label="客服"
         style={{
-          position: 'fixed',
-          right: 0,
-          top: '50%',
-          transform: 'translateY(-50%)',
-          zIndex: 999,
           width: DOCK_WIDTH,
+          marginLeft: 'auto',
           padding: '6px 0',
           alignItems: 'center',
-          background: '#fff',
+          background: token.colorBgElevated,
           borderRadius: '8px 0 0 8px',
-          boxShadow: '0 2px 10px rgba(0,0,0,0.15)',
+          boxShadow: token.boxShadowSecondary,
         }}
       >
         <Tooltip

@@ -3,7 +3,7 @@
 import { Empty, Tag } from 'antd';
 import { ALERT_KINDS } from '@/lib/constants/alerts';
 import { useDashboardView } from '../frame/dashboard-view';
-import { ChartFill, GRID, StatRow, WithData, shortDate } from './parts';
+import { CATEGORY_ROW_HEIGHT, ChartFill, GRID, StatRow, WithData, shortDate } from './parts';
 import { useOverviewData } from './use-aggregates';
 
 export function AlarmStatsPanel() {
@@ -28,6 +28,7 @@ export function AlarmTypesPanel() {
       {({ alarms }) => (
         <ChartFill
           summary={`告警类型：${alarms.byType.map((t) => `${t.label} ${t.count}`).join('，')}`}
+          minHeight={alarms.byType.length * CATEGORY_ROW_HEIGHT + 28}
           option={{
             tooltip: { trigger: 'axis' },
             grid: { ...GRID, top: 4 },

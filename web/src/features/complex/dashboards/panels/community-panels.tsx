@@ -1,5 +1,5 @@
 // Panels about the place and its people: scope, residents, devices, visitors, fees and repairs.
-import { ChartFill, GRID, StatRow, WithData, donutOption, sliceText } from './parts';
+import { CATEGORY_ROW_HEIGHT, ChartFill, GRID, StatRow, WithData, donutOption, sliceText } from './parts';
 import { useOverviewData } from './use-aggregates';
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -53,6 +53,8 @@ export function DevicesPanel() {
             />
             <ChartFill
               summary={`设备在线 ${devices.online} 台，离线 ${devices.offline} 台`}
+              // every device kind gets a labelled row: the legend and axis take the rest
+              minHeight={kinds.length * CATEGORY_ROW_HEIGHT + GRID.top + 28}
               option={{
                 tooltip: { trigger: 'axis' },
                 legend: { top: 0, right: 0 },
@@ -62,7 +64,7 @@ export function DevicesPanel() {
                   type: 'category',
                   data: kinds.map((k) => k.label),
                   inverse: true,
-                  axisLabel: { interval: 0, fontSize: 11 },
+                  axisLabel: { interval: 0, fontSize: 11, hideOverlap: true },
                 },
                 series: [
                   {

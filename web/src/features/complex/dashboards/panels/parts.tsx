@@ -29,11 +29,22 @@ export function StatRow({ items }: { items: readonly StatItem[] }) {
   );
 }
 
-/** A chart taking the rest of the panel's height, in the dashboard's theme. */
-export function ChartFill({ option, summary }: { option: EChartsOption; summary: string }) {
+/**
+ * A chart taking the rest of the panel's height, in the dashboard's theme; `minHeight` for a chart whose
+ * rows need more than the default (the panel body scrolls then).
+ */
+export function ChartFill({
+  option,
+  summary,
+  minHeight,
+}: {
+  option: EChartsOption;
+  summary: string;
+  minHeight?: number;
+}) {
   const { dark } = useDashboardView();
   return (
-    <div className="dash-chart">
+    <div className="dash-chart" style={minHeight ? { minHeight } : undefined}>
       <div className="dash-chart-box">
         <EChart option={option} summary={summary} height="100%" theme={dark ? 'dark' : undefined} />
       </div>
@@ -57,6 +68,8 @@ export function WithData<T>({
 
 /** Shared look of the charts: compact grid, readable axis labels. */
 export const GRID = { left: 8, right: 12, top: 28, bottom: 4, containLabel: true } as const;
+/** A category row of a horizontal bar chart: one 12 px label with its gap. */
+export const CATEGORY_ROW_HEIGHT = 18;
 export const shortDate = (date: string) => date.slice(5);
 
 /** A labelled count of a breakdown (residents by type, repairs by state …). */
