@@ -9,7 +9,7 @@ import type { EChartsType } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadBaseMap } from './gis-base-map';
 import { BASE_MAP } from './gis-geojson';
-import { MAX_ZOOM, tipHtml, viewOf } from './gis-view';
+import { labelSides, MAX_ZOOM, tipHtml, viewOf } from './gis-view';
 
 export interface MapMarker {
   key: string;
@@ -41,8 +41,13 @@ const VISUALLY_HIDDEN = {
   clipPath: 'inset(50%)',
 } as const;
 
+/** Pixels per degree of longitude at the national view (the map is about 61.5° wide in 740 px). */
+const NATIONAL_PX_PER_DEG = 12;
+
 function optionOf(markers: readonly MapMarker[], national: boolean) {
   const view = viewOf(markers, national);
+  const fontSize = national ? 13 : 12;
+  const sides = national ? labelSides(markers, NATIONAL_PX_PER_DEG, fontSize) : undefined;
   return {
     backgroundColor: '#eef4f8',
     tooltip: { trigger: 'item', confine: true },
@@ -61,8 +66,8 @@ function optionOf(markers: readonly MapMarker[], national: boolean) {
       {
         type: 'scatter',
         coordinateSystem: 'geo',
-        labelLayout: national ? { moveOverlap: 'shiftY' } : { hideOverlap: true },
-        data: markers.map((m) => ({
+        labelLayout: { hideOverlap: !national },
+        data: markers.map((m, i) => ({
           name: m.key,
           value: [m.lng, m.lat],
           symbolSize: m.size,
@@ -71,7 +76,7 @@ function optionOf(markers: readonly MapMarker[], national: boolean) {
             borderColor: m.active ? '#1f2d3d' : '#fff',
             borderWidth: m.active ? 3 : 1.5,
           },
-          label: { show: true, position: 'right', formatter: m.label, fontSize: national ? 13 : 12 },
+          label: { show: true, position: sides?.[i] ?? 'right', formatter: m.label, fontSize },
           tooltip: { formatter: tipHtml(m.name, m.tipLines) },
         })),
         label: { color: '#1f2d3d', fontWeight: 600 },
