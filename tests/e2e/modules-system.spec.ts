@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 import { MENU_CRAWLS } from './menu-crawls';
+import { pixelStats } from './pixels';
 import {
   breadcrumb,
   button,
@@ -238,14 +239,49 @@ test('02 §2 角色权限 and 关联账号: a ticked page reaches the menu of th
   await expect(menu(page)).toContainText('出入记录');
 });
 
-test('02 §2 GIS地图: a city bubble zooms in, a community shows its devices', async ({ page }) => {
+test('02 §2 GIS地图: a city zooms in, a community shows its devices', async ({ page }) => {
   await openSignedIn(page, '/#/estate/GISMap');
-  const map = main(page).getByRole('img', { name: '小区分布地图' });
-  await map.getByRole('button', { name: /^广州市（\d+ 个小区）$/ }).click();
-  await map.getByRole('button', { name: '阳光雅居' }).click();
+  await main(page).getByRole('radiogroup').getByText('广州市', { exact: true }).click();
+  await expect(main(page).locator('#gis-map-markers')).toContainText('阳光雅居');
+  await main(page).locator('.ant-list-item').filter({ hasText: '阳光雅居' }).click();
   const detail = main(page).locator('.ant-card').filter({ hasText: '设备类型' });
   await expect(detail).toContainText('广东省广州市天河区');
   await expect(detail).toContainText('门口机');
+});
+
+test('02 §2 GIS地图: the offline base map draws the provinces, the city markers, and zooms with the wheel', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/#/estate/GISMap');
+  const map = main(page).getByRole('img', { name: '小区分布地图' });
+  // Province names of the base map are drawn (SVG text), with many filled regions.
+  for (const name of ['广东', '北京', '上海', '浙江', '四川', '新疆']) {
+    await expect(map.locator('svg text').filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1);
+  }
+  expect(await map.locator('svg path').count()).toBeGreaterThan(34);
+  // One marker per city, in the colours of the community states.
+  const markers = main(page).locator('#gis-map-markers li');
+  await expect(markers).not.toHaveCount(0);
+  expect(await markers.count()).toBeGreaterThanOrEqual(5);
+  await expect(map.locator('svg text').filter({ hasText: /^广州市（\d+ 个小区）$/ })).toHaveCount(1);
+  const stateFills = map.locator(
+    'svg path[fill="#52c41a"], svg path[fill="#fa8c16"], svg path[fill="#f5222d"]',
+  );
+  expect(await stateFills.count()).toBeGreaterThanOrEqual(await markers.count());
+  // The map is not blank: its pixels vary.
+  const pixels = await pixelStats(page, await map.screenshot());
+  expect(pixels.spread).toBeGreaterThan(10);
+  expect(pixels.colours).toBeGreaterThan(20);
+  // The wheel zooms in around the pointer.
+  await expect(map).toHaveAttribute('data-zoom', '1.15');
+  const box = (await map.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.7);
+  await page.mouse.wheel(0, -400);
+  await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(1.2);
+  await main(page)
+    .getByRole('button', { name: /复\s?位/ })
+    .click();
+  await expect(map).toHaveAttribute('data-zoom', '1.15');
 });
 
 test('02 §2 平面地图: clicking the plan places a device marker', async ({ page }) => {

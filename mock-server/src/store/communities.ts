@@ -72,9 +72,11 @@ const SQ_TYPES = [
   { sqType: 2, sqTypeName: '商住楼' },
   { sqType: 3, sqTypeName: '城中村' },
 ];
+// Where each city's communities are spread (±0.08° east, ±0.06° north): inside the city on the GIS base
+// map (Shenzhen's point sits north of the Shenzhen River, so none lands across it in Hong Kong).
 const CITY_CENTRES: Record<string, [number, number]> = {
   '440100': [113.2644, 23.1291],
-  '440300': [114.0579, 22.5431],
+  '440300': [114.03, 22.6],
   '110100': [116.4074, 39.9042],
   '310100': [121.4737, 31.2304],
   '330100': [120.1551, 30.2741],

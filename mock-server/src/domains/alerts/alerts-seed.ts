@@ -1,12 +1,16 @@
 // Seeded alert records of the six alert kinds (01-shell §3 "Alert records"). Each kind draws from its
 // own Faker scope; the first records of each kind fall on the current day in the first community
-// (dep:1499) so that the pop-up lookups ("today, page 1, limit 1") always find something.
+// (dep:1499) so that the pop-up lookups ("today, page 1, limit 1") always find something. The named
+// people of the alarms (体温 and 身份证布控) are the data set's seeded residents (住户管理), with their
+// ID numbers and the face pictures of their captures.
 import type { Faker } from '@faker-js/faker';
 import type { components } from '@zhsq/contract/api';
 import { defaultImageUrl } from '../../realtime/snapshots.js';
 import type { CommunityRecord } from '../../store/communities.js';
 import { DAY_MS, MINUTE_MS, formatDateTime, startOfBeijingDay } from '../../store/clock.js';
-import { BIRTHPLACES, idCardNo, personName } from '../../lib/people.js';
+import { BIRTHPLACES } from '../../lib/people.js';
+import { seededResidents, type SeededResident } from '../property/seeds/seeded-residents.js';
+import { personFace, vehiclePhoto } from '../security/seeds/faces.js';
 
 type S = components['schemas'];
 export type HeatRecord = S['HeatRecord'];
@@ -53,6 +57,9 @@ interface SeedInput {
   now: number;
 }
 
+/** The seeded resident an alarm names (drawn from the family's own Faker). */
+const residentOf = (f: Faker, people: readonly SeededResident[]) => f.helpers.arrayElement(people);
+
 interface Place {
   community: CommunityRecord;
   at: number;
@@ -80,23 +87,25 @@ const HEALTH_CODES = [
 const CHECK_TIMES = ['24小时内', '48小时内', '72小时内', '7天内', '无记录'];
 const HEAT_DEVICES = ['1号岗亭测温门禁', '南门测温门禁', '北门测温门禁', '地库入口测温终端'];
 
-function makeHeat(f: Faker, p: Place): HeatRecord {
+function makeHeat(f: Faker, p: Place, people: readonly SeededResident[]): HeatRecord {
   const noMask = f.datatype.boolean(0.3) ? 1 : 0;
   const temperature = noMask
     ? f.number.float({ min: 36.2, max: 37.2, fractionDigits: 1 })
     : f.number.float({ min: 37.3, max: 39.2, fractionDigits: 1 });
+  const stranger = f.datatype.boolean(0.1);
+  const person = residentOf(f, people);
   return {
     id: p.id,
     depId: p.community.depId,
     depName: p.community.depName,
-    userName: f.datatype.boolean(0.1) ? '陌生人' : personName(f),
+    userName: stranger ? '陌生人' : person.userName,
     temperature,
     healthCodeStatusDesc: f.helpers.weightedArrayElement(HEALTH_CODES),
     covid19CheckTimeDesc: f.helpers.arrayElement(CHECK_TIMES),
     isNoMask: noMask,
     isHandler: p.today || f.datatype.boolean(0.3) ? 0 : 1,
     deviceName: f.helpers.arrayElement(HEAT_DEVICES),
-    photoUrl: defaultImageUrl('face', `heat-${p.id}`),
+    photoUrl: stranger ? defaultImageUrl('face', `heat-${p.id}`) : personFace(person.cardNo),
     captureTime: formatDateTime(new Date(p.at)),
   };
 }
@@ -104,19 +113,20 @@ function makeHeat(f: Faker, p: Place): HeatRecord {
 const ID_DEVICES = ['南门人证核验终端', '北门人脸门禁', '1栋大堂人脸门禁', '地库电梯厅人脸门禁'];
 const ID_REASONS = ['身份证布控名单', '在逃人员布控', '重点关注人员'];
 
-function makeWarning(f: Faker, p: Place, type: 0 | 1): EarlyWarningRecord {
-  const place = f.helpers.arrayElement(BIRTHPLACES);
+function makeWarning(f: Faker, p: Place, type: 0 | 1, people: readonly SeededResident[]): EarlyWarningRecord {
+  const person = residentOf(f, people);
+  const place = BIRTHPLACES.find((b) => b.code === person.cardNo.slice(0, 6)) ?? BIRTHPLACES[0]!;
   return {
     id: p.id,
     depId: p.community.depId,
     depName: p.community.depName,
     type,
-    ownerName: personName(f),
-    cardNo: idCardNo(f, place),
+    ownerName: person.userName,
+    cardNo: person.cardNo,
     birthPlace: place.name,
     controlReason: type === 0 ? f.helpers.arrayElement(ID_REASONS) : `籍贯布控：${place.provinceName}`,
     deviceName: f.helpers.arrayElement(ID_DEVICES),
-    photoUrl: defaultImageUrl('face', `warning-${p.id}`),
+    photoUrl: personFace(person.cardNo),
     warnTime: formatDateTime(new Date(p.at)),
   };
 }
@@ -158,12 +168,13 @@ function makeCar(f: Faker, p: Place): CarWarningRecord {
     { weight: 3, value: 3 as const },
     { weight: 2, value: 4 as const },
   ]);
+  const carNumber = plateNumber(f);
   return {
     id: p.id,
     depId: p.community.depId,
     depName: p.community.depName,
-    photoUrl: defaultImageUrl('car', `car-${p.id}`),
-    carNumber: plateNumber(f),
+    photoUrl: vehiclePhoto(`car-${p.id}`, carNumber),
+    carNumber,
     controlType,
     controlTypeName: CONTROL_TYPES[controlType],
     cameraName: `${f.helpers.arrayElement(GATES)}${f.helpers.arrayElement(['入口', '出口'])}车牌识别`,
@@ -226,13 +237,16 @@ export function seedAlerts(
   now: number,
 ): AlertSeed {
   const input = (scope: string): SeedInput => ({ faker: fakerFor(scope), communities, now });
+  const people = seededResidents({ faker: fakerFor, communities, createdAt: new Date(now) });
   const family = <T>(scope: string, base: number, make: (f: Faker, p: Place) => T) => {
     const inp = input(scope);
     return seedFamily(inp, base, (p) => make(inp.faker, p));
   };
   return {
-    heat: family('alerts:heat', ID_BASE.heat, makeHeat),
-    warnings: family('alerts:warning', ID_BASE.warning, (f, p) => makeWarning(f, p, p.id % 2 === 1 ? 0 : 1)),
+    heat: family('alerts:heat', ID_BASE.heat, (f, p) => makeHeat(f, p, people)),
+    warnings: family('alerts:warning', ID_BASE.warning, (f, p) =>
+      makeWarning(f, p, p.id % 2 === 1 ? 0 : 1, people),
+    ),
     strangers: family('alerts:stranger', ID_BASE.stranger, makeStranger),
     cars: family('alerts:car', ID_BASE.car, makeCar),
     smoke: family('alerts:smoke', ID_BASE.smoke, (f, p) => makeSmoke(f, p, now)),

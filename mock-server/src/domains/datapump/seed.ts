@@ -15,7 +15,7 @@ function residentExportRow(r: SeededResident): Record<string, string> {
     userName: r.userName,
     phone: r.phone,
     userType: r.userType,
-    cardNo: '',
+    cardNo: r.cardNo,
     authEndTime: r.authEndTime || '永久',
   };
 }

@@ -178,13 +178,17 @@ export default async function pushControl(app: FastifyInstance, opts: PushContro
   channelSwitch('/__mock/realtime/silence', (channel, on) => hub.silence(channel, on));
   channelSwitch('/__mock/realtime/outage', (channel, on) => hub.outage(channel, on));
 
-  app.get<{ Params: { kind: string; file: string } }>(SNAPSHOT_ROUTE, async (request, reply) => {
-    const { kind, file } = request.params;
-    const match = /^([\w-]{1,64})\.svg$/.exec(file);
-    if (!isSnapshotKind(kind) || !match?.[1]) return reply.code(404).send({ message: '图片不存在' });
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(snapshotSvg(kind, match[1]));
-  });
+  app.get<{ Params: { kind: string; file: string }; Querystring: { plate?: string } }>(
+    SNAPSHOT_ROUTE,
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      const match = /^([\w-]{1,64})\.svg$/.exec(file);
+      if (!isSnapshotKind(kind) || !match?.[1]) return reply.code(404).send({ message: '图片不存在' });
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(snapshotSvg(kind, match[1], request.query.plate));
+    },
+  );
 }

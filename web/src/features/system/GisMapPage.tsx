@@ -1,7 +1,7 @@
 // GIS地图 (02 §2 应用设置 GISMap): the communities the operator sees, placed by longitude and latitude
-// on a map drawn here (graticule, city clusters; no map library). A community's colour says how its
-// devices are (all online / some offline / alarms waiting / none); hovering shows its name, address and
-// device counts, clicking selects it for the detail card. 全国 shows one bubble per city (colour of its
+// on the China base map (GisBaseMap: ECharts geo, offline data from npm; zoom and pan). A community's
+// colour says how its devices are (all online / some offline / alarms waiting / none); hovering shows
+// its name, address and device counts, clicking selects it for the detail card. 全国 shows one bubble per city (colour of its
 // worst community, click to zoom in); a city tab shows the communities themselves.
 import { EnvironmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -20,25 +20,17 @@ import {
   Spin,
   Table,
   Tag,
-  Tooltip,
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
+import { GisBaseMap, type MapMarker } from './GisBaseMap';
 import type { GisCommunity } from './gis-api';
 import { gisCommunitiesQuery } from './gis-queries';
-import {
-  degreeLabel,
-  fitProjection,
-  graticule,
-  graticuleStep,
-  placeLabels,
-  separateCircles,
-} from './gis-projection';
+import { communityTipLines } from './gis-view';
 
-const WIDTH = 1000;
-const HEIGHT = 600;
-const MARGIN = 56;
 const ALL = '全国';
+/** Key prefix of a city marker (a community marker's key is its depId). */
+const CITY_KEY = 'city:';
 
 const STATES = [
   { key: 'alarm', label: '有未处理告警', color: '#f5222d' },
@@ -53,235 +45,44 @@ export function stateOf(c: GisCommunity): (typeof STATES)[number] {
   return c.deviceOnline < c.deviceTotal ? STATES[1] : STATES[2];
 }
 
-function CommunityTip({ c }: { c: GisCommunity }) {
-  return (
-    <div style={{ minWidth: 220 }}>
-      <div style={{ fontWeight: 600 }}>{c.depName}</div>
-      <div style={{ opacity: 0.85, marginBottom: 4 }}>{c.address}</div>
-      <div>
-        设备 {c.deviceTotal} 台，在线 {c.deviceOnline} 台
-        {c.alarmPending ? `，未处理告警 ${c.alarmPending} 条` : ''}
-      </div>
-      {c.devices.map((d) => (
-        <div key={d.label} style={{ opacity: 0.85 }}>
-          {d.label}：{d.online}/{d.total}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-interface CityCluster {
-  name: string;
-  communities: GisCommunity[];
-  x: number;
-  y: number;
-  r: number;
-  state: (typeof STATES)[number];
-}
-
-/** 全国: one bubble per city (size by count, colour by its worst community); clicking zooms in. */
-function clustersOf(
-  shown: readonly GisCommunity[],
-  projection: ReturnType<typeof fitProjection>,
-): CityCluster[] {
+/** 全国: one marker per city (size by count, colour by its worst community); clicking zooms in. */
+function cityMarkers(shown: readonly GisCommunity[]): MapMarker[] {
   const byCity = new Map<string, GisCommunity[]>();
   for (const c of shown) byCity.set(c.cityName, [...(byCity.get(c.cityName) ?? []), c]);
-  const clusters = [...byCity].map(([name, list]) => {
+  return [...byCity].map(([name, list]) => {
     const worst = STATES.find((s) => list.some((c) => stateOf(c).key === s.key)) ?? STATES[2];
+    const total = list.reduce((n, c) => n + c.deviceTotal, 0);
+    const online = list.reduce((n, c) => n + c.deviceOnline, 0);
+    const alarms = list.reduce((n, c) => n + c.alarmPending, 0);
     return {
+      key: `${CITY_KEY}${name}`,
       name,
-      communities: list,
-      r: 12 + Math.sqrt(list.length) * 5,
-      state: worst,
-      ...projection.project({
-        lng: list.reduce((sum, c) => sum + c.lng, 0) / list.length,
-        lat: list.reduce((sum, c) => sum + c.lat, 0) / list.length,
-      }),
+      lng: list.reduce((sum, c) => sum + c.lng, 0) / list.length,
+      lat: list.reduce((sum, c) => sum + c.lat, 0) / list.length,
+      color: worst.color,
+      size: 14 + Math.sqrt(list.length) * 5,
+      label: `${name}（${list.length} 个小区）`,
+      tipLines: [
+        `${list.length} 个小区：${list.map((c) => c.depName).join('、')}`,
+        `设备 ${total} 台，在线 ${online} 台${alarms ? `，未处理告警 ${alarms} 条` : ''}`,
+        '点击查看该城市',
+      ],
     };
   });
-  return separateCircles(clusters, 6);
 }
 
-function CityTip({ city }: { city: CityCluster }) {
-  const total = city.communities.reduce((n, c) => n + c.deviceTotal, 0);
-  const online = city.communities.reduce((n, c) => n + c.deviceOnline, 0);
-  const alarms = city.communities.reduce((n, c) => n + c.alarmPending, 0);
-  return (
-    <div>
-      <div style={{ fontWeight: 600 }}>{city.name}</div>
-      <div>
-        {city.communities.length} 个小区：{city.communities.map((c) => c.depName).join('、')}
-      </div>
-      <div>
-        设备 {total} 台，在线 {online} 台{alarms ? `，未处理告警 ${alarms} 条` : ''}
-      </div>
-      <div style={{ opacity: 0.8 }}>点击查看该城市</div>
-    </div>
-  );
-}
-
-/** The map's degree lines with their labels, at a step that suits the shown area. */
-function Graticule({ projection }: { projection: ReturnType<typeof fitProjection> }) {
-  const { west, east, south, north } = projection.bounds;
-  const lngStep = graticuleStep(east - west);
-  const latStep = graticuleStep(north - south);
-  return (
-    <>
-      {graticule(west, east, lngStep).map((lng) => {
-        const { x } = projection.project({ lng, lat: south });
-        return (
-          <g key={`lng${lng}`}>
-            <line x1={x} x2={x} y1={0} y2={HEIGHT} stroke="#d3dee8" strokeDasharray="4 4" />
-            <text x={x + 4} y={HEIGHT - 8} fontSize={12} fill="#7d8c99">
-              {degreeLabel(lng, 'lng', lngStep)}
-            </text>
-          </g>
-        );
-      })}
-      {graticule(south, north, latStep).map((lat) => {
-        const { y } = projection.project({ lng: west, lat });
-        return (
-          <g key={`lat${lat}`}>
-            <line x1={0} x2={WIDTH} y1={y} y2={y} stroke="#d3dee8" strokeDasharray="4 4" />
-            <text x={6} y={y - 4} fontSize={12} fill="#7d8c99">
-              {degreeLabel(lat, 'lat', latStep)}
-            </text>
-          </g>
-        );
-      })}
-    </>
-  );
-}
-
-function MapView(props: {
-  shown: readonly GisCommunity[];
-  national: boolean;
-  selected?: number;
-  onSelect: (depId: number) => void;
-  onZoom: (city: string) => void;
-}) {
-  const { shown, national, selected, onSelect, onZoom } = props;
-  const projection = useMemo(() => fitProjection(shown, WIDTH, HEIGHT, MARGIN), [shown]);
-  const clusters = useMemo(
-    () => (national ? clustersOf(shown, projection) : []),
-    [national, shown, projection],
-  );
-  const points = useMemo(() => shown.map((c) => ({ c, ...projection.project(c) })), [shown, projection]);
-  const labels = useMemo(
-    () =>
-      national
-        ? placeLabels(
-            clusters.map((k) => ({ x: k.x, y: k.y, r: k.r, text: k.name, fontSize: 15 })),
-            WIDTH,
-            HEIGHT,
-          )
-        : placeLabels(
-            points.map((p) => ({ x: p.x, y: p.y, r: 9, text: p.c.depName, fontSize: 13 })),
-            WIDTH,
-            HEIGHT,
-          ),
-    [national, clusters, points],
-  );
-
-  return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label="小区分布地图"
-      style={{ width: '100%', display: 'block' }}
-    >
-      <rect width={WIDTH} height={HEIGHT} fill="#eef4f8" rx={8} />
-      <Graticule projection={projection} />
-      {national
-        ? clusters.map((city, i) => (
-            <g key={city.name}>
-              <Tooltip title={<CityTip city={city} />}>
-                <g
-                  role="button"
-                  aria-label={`${city.name}（${city.communities.length} 个小区）`}
-                  tabIndex={0}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => onZoom(city.name)}
-                  onKeyDown={(e) => e.key === 'Enter' && onZoom(city.name)}
-                >
-                  <circle cx={city.x} cy={city.y} r={city.r + 6} fill={city.state.color} opacity={0.18} />
-                  <circle
-                    cx={city.x}
-                    cy={city.y}
-                    r={city.r}
-                    fill={city.state.color}
-                    stroke="#fff"
-                    strokeWidth={2}
-                  />
-                  <text
-                    x={city.x}
-                    y={city.y + 5}
-                    fontSize={14}
-                    fontWeight={700}
-                    textAnchor="middle"
-                    fill="#fff"
-                  >
-                    {city.communities.length}
-                  </text>
-                </g>
-              </Tooltip>
-              <text
-                x={labels[i]!.x}
-                y={labels[i]!.y}
-                textAnchor={labels[i]!.anchor}
-                fontSize={15}
-                fontWeight={600}
-                fill="#33475b"
-                pointerEvents="none"
-              >
-                {city.name}
-              </text>
-            </g>
-          ))
-        : points.map(({ c, x, y }, i) => {
-            const state = stateOf(c);
-            const active = c.depId === selected;
-            return (
-              <g key={c.depId}>
-                <Tooltip title={<CommunityTip c={c} />}>
-                  <g
-                    role="button"
-                    aria-label={c.depName}
-                    tabIndex={0}
-                    style={{ cursor: 'pointer' }}
-                    onClick={() => onSelect(c.depId)}
-                    onKeyDown={(e) => e.key === 'Enter' && onSelect(c.depId)}
-                  >
-                    {active && (
-                      <circle cx={x} cy={y} r={15} fill="none" stroke={state.color} strokeWidth={2} />
-                    )}
-                    <circle
-                      cx={x}
-                      cy={y}
-                      r={active ? 10 : 8}
-                      fill={state.color}
-                      stroke="#fff"
-                      strokeWidth={2}
-                    />
-                  </g>
-                </Tooltip>
-                <text
-                  x={labels[i]!.x}
-                  y={labels[i]!.y}
-                  textAnchor={labels[i]!.anchor}
-                  fontSize={13}
-                  fill="#33475b"
-                  fontWeight={active ? 700 : 400}
-                  pointerEvents="none"
-                >
-                  {c.depName}
-                </text>
-              </g>
-            );
-          })}
-    </svg>
-  );
+function communityMarkers(shown: readonly GisCommunity[], selected?: number): MapMarker[] {
+  return shown.map((c) => ({
+    key: String(c.depId),
+    name: c.depName,
+    lng: c.lng,
+    lat: c.lat,
+    color: stateOf(c).color,
+    size: c.depId === selected ? 18 : 14,
+    label: c.depName,
+    tipLines: communityTipLines(c),
+    active: c.depId === selected,
+  }));
 }
 
 function CommunityDetail({ c }: { c: GisCommunity }) {
@@ -351,6 +152,14 @@ export default function GisMapPage() {
   }, [all]);
   const shown = useMemo(() => (area === ALL ? all : all.filter((c) => c.cityName === area)), [all, area]);
   const chosen = all.find((c) => c.depId === selected);
+  const markers = useMemo(
+    () => (area === ALL ? cityMarkers(shown) : communityMarkers(shown, selected)),
+    [area, shown, selected],
+  );
+  const pick = (key: string) => {
+    if (key.startsWith(CITY_KEY)) setArea(key.slice(CITY_KEY.length));
+    else setSelected(Number(key));
+  };
   const listed = shown.filter((c) => !search || c.depName.includes(search) || c.address.includes(search));
 
   return (
@@ -385,13 +194,7 @@ export default function GisMapPage() {
         >
           <Spin spinning={communities.isFetching}>
             {shown.length ? (
-              <MapView
-                shown={shown}
-                national={area === ALL}
-                selected={selected}
-                onSelect={setSelected}
-                onZoom={(city) => setArea(city)}
-              />
+              <GisBaseMap markers={markers} national={area === ALL} onPick={pick} />
             ) : (
               <Empty description={communities.isFetching ? '加载中' : '暂无小区'} />
             )}

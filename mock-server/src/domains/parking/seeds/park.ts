@@ -1,7 +1,8 @@
 // 停车管理 seeds: ten lots in the first five communities (the last one new and still empty, so it can
-// be deleted), registered vehicles of the other lots, and a week of entries, exits and paid orders.
-import type { ResourceSeed } from '#mock/resources/types.js';
+// be deleted), registered vehicles of the other lots (first those of the seeded residents), and a week of entries, exits and paid orders.
+import type { ResourceSeed, SeedContext } from '#mock/resources/types.js';
 import { money, mobile, personName, plate, plusMinutes, shiftedDate } from '../../property/seeds/common.js';
+import { seededVehicles } from './seeded-vehicles.js';
 
 const LOTS = [
   { name: '南门地面停车场', type: 1, gates: 2 },
@@ -59,7 +60,7 @@ export const parkVehicle: ResourceSeed = {
     const validTo =
       cardType === 3 ? null : shiftedDate(ctx, -start + faker.number.int({ min: 1, max: 12 }) * 30);
     const expired = validTo !== null && validTo < shiftedDate(ctx, 0);
-    return {
+    const drawn = {
       // New-energy plates have six characters after the letter, the first D (electric) or F (hybrid).
       plateNo: electric
         ? plate(faker, i).replace(/^(..)/, `$1${faker.helpers.arrayElement(['D', 'F'])}`)
@@ -81,8 +82,25 @@ export const parkVehicle: ResourceSeed = {
       status: faker.datatype.boolean(0.03) ? 3 : expired ? 2 : 1,
       createTime: ctx.daysAgo(start),
     };
+    return { ...drawn, ...ofSeededResident(ctx, i) };
   },
 };
+
+/** The first rows are the seeded residents' vehicles, parked in a lot of their community. */
+function ofSeededResident(ctx: SeedContext, i: number): Record<string, unknown> {
+  const known = seededVehicles(ctx.store)[i];
+  if (!known) return {};
+  const lot = ctx.rows('ParkLot').find((l) => l.depId === known.owner.depId);
+  return {
+    plateNo: known.plateNo,
+    plateColor: known.plateColor,
+    vehicleType: known.plateColor === 3 ? 3 : 1,
+    ownerName: known.owner.userName,
+    ownerPhone: known.owner.phone,
+    depId: known.owner.depId,
+    ...(lot ? { parkLotId: lot.id } : {}),
+  };
+}
 
 const GATES = ['南门入口', '北门入口', '地库入口'];
 const EXITS = ['南门出口', '北门出口', '地库出口'];

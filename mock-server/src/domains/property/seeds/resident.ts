@@ -37,12 +37,13 @@ export const resident: ResourceSeed = {
     const { faker } = ctx;
     const known = seededResidents(ctx.store)[i];
     if (known) {
+      faker.datatype.boolean(); // the draw a resident without an ID number spends on its gender
       const userType = RESIDENT_TYPE_LABELS.indexOf(known.userType) + 1;
       return {
         userName: known.userName,
-        gender: genderOf(null, faker),
+        gender: genderOf(known.cardNo, faker),
         phone: known.phone,
-        cardNo: null,
+        cardNo: known.cardNo,
         userType,
         depId: known.depId,
         buildingId: known.buildingId,

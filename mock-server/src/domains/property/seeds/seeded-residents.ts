@@ -1,11 +1,14 @@
 // The first residents of the 住户 list: 18 in each of the first two communities, placed from their own
-// Faker scope ('residents') over the hierarchy, created when the data set was made. The 住户 seed
-// starts with them and the Report page's seeded export lists those of the first community, so both
-// show the same people. Authorization period per 02 §5 ('' = unlimited).
+// Faker scope ('residents') over the hierarchy, created when the data set was made, each with a national
+// ID number (scope 'residents:cards'). The 住户 seed starts with them, the Report page's seeded export
+// lists those of the first community, and the people of the security records (captures, access
+// records, alarms: security/seeds/common.ts poolOf, alerts-seed.ts) are these residents, so 人员查询,
+// 轨迹追踪 and 住户管理 find the person of a capture or an alarm. Authorization period per 02 §5
+// ('' = unlimited).
 import type { Faker } from '@faker-js/faker';
 import { Hierarchy, type CommunityRecord } from '#mock/store/communities.js';
 import { formatDateTime } from '#mock/store/clock.js';
-import { personName } from '#mock/lib/people.js';
+import { BIRTHPLACES, idCardNo, personName } from '#mock/lib/people.js';
 import {
   RESIDENT_TYPE_LABELS,
   residentPlace,
@@ -15,6 +18,8 @@ import {
 
 export interface SeededResident extends ResidentPlace {
   userName: string;
+  /** 18-digit national ID number */
+  cardNo: string;
   /** 11-digit mobile */
   phone: string;
   userType: ResidentTypeLabel;
@@ -46,6 +51,7 @@ export function seededResidents(store: SeededResidentsSource): SeededResident[] 
   let list = made.get(store);
   if (list) return list;
   const faker = store.faker('residents');
+  const cards = store.faker('residents:cards');
   // Same Faker scopes as the store's hierarchy, so the same buildings, units and rooms.
   const hierarchy = new Hierarchy(store.faker);
   const now = formatDateTime(store.createdAt);
@@ -65,6 +71,7 @@ export function seededResidents(store: SeededResidentsSource): SeededResident[] 
       list.push({
         ...residentPlace(community, building, unit, room),
         userName: personName(faker),
+        cardNo: idCardNo(cards, cards.helpers.arrayElement(BIRTHPLACES)),
         phone: `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`,
         userType,
         createTime: now,

@@ -8,6 +8,9 @@ import { DAY_MS, formatDateTime, startOfBeijingDay } from '#mock/store/clock.js'
 import { BIRTHPLACES, idCardNo, personName } from '#mock/lib/people.js';
 import type { Store } from '#mock/domains/store.js';
 import type { Place, SeedContext } from '#mock/resources/types.js';
+import type { ResidentTypeLabel } from '../../property/seeds/resident-types.js';
+import { seededResidents } from '../../property/seeds/seeded-residents.js';
+import { seededVehicles } from '../../parking/seeds/seeded-vehicles.js';
 
 export { personName };
 
@@ -105,47 +108,39 @@ export interface PoolVehicle {
 
 const pools = new WeakMap<Store, { people: PoolPerson[]; vehicles: PoolVehicle[] }>();
 
-/** 40 residents and 30 vehicles of the first four communities, half of them in the first. */
+/** 住户类型 of 住户管理 as the security records' person type (1 业主 2 家属 3 租客). */
+const PERSON_TYPES: Record<ResidentTypeLabel, PoolPerson['personType']> = {
+  业主: 1,
+  家属: 2,
+  租客: 3,
+  临时客人: 3,
+  代理人: 2,
+};
+
+/**
+ * The people of the security records are the data set's seeded residents (住户管理, with their ID
+ * numbers, so 人员查询 and 轨迹追踪 find them), the vehicles theirs (车辆管理's first rows).
+ */
 export function poolOf(store: Store): { people: PoolPerson[]; vehicles: PoolVehicle[] } {
   let pool = pools.get(store);
   if (pool) return pool;
-  const f = store.faker('security:pool');
-  const communities = store.communities.slice(0, 4);
-  const pickCommunity = () =>
-    f.helpers.weightedArrayElement(communities.map((c, i) => ({ weight: i === 0 ? 4 : 1, value: c })));
-  const people = Array.from({ length: 40 }, (): PoolPerson => {
-    const community = pickCommunity();
-    const building = f.helpers.arrayElement(store.hierarchy.buildingsOf(community.depId));
-    const unit = f.helpers.arrayElement(store.hierarchy.unitsOf(building.buildingId));
-    const room = f.helpers.arrayElement(store.hierarchy.roomsOf(unit.unitId));
-    const id = idCard(f);
-    return {
-      name: personName(f),
-      idCardNo: id,
-      gender: genderOf(id),
-      personType: f.helpers.weightedArrayElement([
-        { weight: 6, value: 1 as const },
-        { weight: 3, value: 2 as const },
-        { weight: 2, value: 3 as const },
-        { weight: 1, value: 5 as const },
-      ]),
-      depId: community.depId,
-      buildingId: building.buildingId,
-      unitId: unit.unitId,
-      roomNumber: room.roomNumber,
-    };
-  });
-  const vehicles = Array.from({ length: 30 }, (): PoolVehicle => {
-    const green = f.datatype.boolean(0.3);
-    const owner = f.helpers.arrayElement(people);
-    return {
-      carNumber: plate(f, green),
-      plateColor: green ? 3 : 1,
-      carCategory: f.datatype.boolean(0.75) ? 1 : 2,
-      ownerName: owner.name,
-      depId: f.datatype.boolean(0.6) ? owner.depId : pickCommunity().depId,
-    };
-  });
+  const people = seededResidents(store).map((r): PoolPerson => ({
+    name: r.userName,
+    idCardNo: r.cardNo,
+    gender: genderOf(r.cardNo),
+    personType: PERSON_TYPES[r.userType],
+    depId: r.depId,
+    buildingId: r.buildingId,
+    unitId: r.unitId,
+    roomNumber: r.roomNumber,
+  }));
+  const vehicles = seededVehicles(store).map((v): PoolVehicle => ({
+    carNumber: v.plateNo,
+    plateColor: v.plateColor,
+    carCategory: v.owner.userType === '租客' ? 2 : 1,
+    ownerName: v.owner.userName,
+    depId: v.owner.depId,
+  }));
   pool = { people, vehicles };
   pools.set(store, pool);
   return pool;

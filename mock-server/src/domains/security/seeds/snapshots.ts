@@ -1,7 +1,9 @@
 // 抓拍 seeds: 门口机抓拍 (unit doors), 人脸抓拍 (community gates), 车辆抓拍 (the licence-plate cameras
 // of the vehicle camera tree, so 车辆监控 shows the cameras it ticks). Residents of the shared pool
-// appear in several of them, which is what 轨迹追踪 follows.
+// appear in several of them, which is what 轨迹追踪 follows; a resident's face picture is the same in
+// each, and a vehicle's picture shows its plate.
 import type { ResourceSeed } from '#mock/resources/types.js';
+import { personFace, vehiclePhoto } from './faces.js';
 import { ageRangeOf, GATES, genderOf, idCard, photo, plate, poolOf, timeOf, unitDoor } from './common.js';
 
 export const SNAPSHOT_COUNT = 120;
@@ -42,7 +44,7 @@ export const faceSnapshot: ResourceSeed = {
     const strangerId = idCard(f);
     const depId = known ? person.depId : ctx.place(4).depId;
     return {
-      facePhotoUrl: photo('face', `face-${i + 1}`),
+      facePhotoUrl: known ? personFace(person.idCardNo) : photo('face', `face-${i + 1}`),
       personName: known ? person.name : null,
       idCardNo: known ? person.idCardNo : null,
       personType: known ? person.personType : 6,
@@ -70,8 +72,9 @@ export const carSnapshot: ResourceSeed = {
       .carCameraList;
     const camera = f.helpers.arrayElement(cameras);
     const green = !known && f.datatype.boolean(0.3);
+    const carNumber = known ? vehicle.carNumber : plate(f, green);
     return {
-      carNumber: known ? vehicle.carNumber : plate(f, green),
+      carNumber,
       plateColor: known
         ? vehicle.plateColor
         : green
@@ -86,7 +89,7 @@ export const carSnapshot: ResourceSeed = {
       cameraId: camera.cameraId,
       cameraName: camera.cameraName,
       direction: camera.direction ?? 1,
-      photoUrl: photo('car', `car-${i + 1}`),
+      photoUrl: vehiclePhoto(`car-${i + 1}`, carNumber),
       snapTime: timeOf(ctx, 'CarSnapshot', i, SNAPSHOT_COUNT, 7),
     };
   },
