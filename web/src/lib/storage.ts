@@ -3,6 +3,7 @@
 // Entries are JSON {"value": …, "expires"?: epoch ms}; unreadable or foreign entries read as absent.
 import {
   AUTH_EXPIRY_DAYS,
+  BROWSER_SESSION_MARK_KEY,
   LAST_USER_NAME_STORAGE_KEY,
   STORAGE_PREFIX,
   TOKEN_STORAGE_KEY,
@@ -95,7 +96,21 @@ export function getToken(): string | undefined {
 
 export function saveToken(token: string, remember: boolean): void {
   if (remember) setItem(TOKEN_STORAGE_KEY, token, { days: AUTH_EXPIRY_DAYS });
-  else setItem(TOKEN_STORAGE_KEY, token, { session: true });
+  else {
+    setItem(TOKEN_STORAGE_KEY, token, { session: true });
+    markBrowserSession(true);
+  }
+}
+
+/** Whether a tab of this browser may keep a browser-session token that a new tab could ask for. */
+export function browserSessionMayBeOpen(): boolean {
+  return readFrom<boolean>(localStorage, BROWSER_SESSION_MARK_KEY) === true;
+}
+
+/** Marks (or unmarks) that a tab of this browser keeps a browser-session token; the mark holds no token. */
+export function markBrowserSession(open: boolean): void {
+  if (open) setItem(BROWSER_SESSION_MARK_KEY, true);
+  else localStorage.removeItem(storageKey(BROWSER_SESSION_MARK_KEY));
 }
 
 /** The token when it is kept for the browser session only (记住我 off), which other tabs cannot read. */
@@ -105,6 +120,7 @@ export function getBrowserSessionToken(): string | undefined {
 
 export function clearToken(): void {
   removeItem(TOKEN_STORAGE_KEY);
+  markBrowserSession(false);
 }
 
 /**

@@ -10,6 +10,11 @@ export const TOKEN_STORAGE_KEY = 'token';
  * for the browser session's, a sign-in and a session's end reach every tab (docs/adr/0062).
  */
 export const SESSION_CHANNEL = 'zhsq-session';
+/**
+ * Set (in localStorage, holding no token) while a tab of this browser may keep a browser-session token
+ * (记住我 off): only then does a tab opened without a token ask the others and wait for an answer.
+ */
+export const BROWSER_SESSION_MARK_KEY = 'browser_session_open';
 /** How long a tab opened without a token waits for another tab to share the browser session. */
 export const SESSION_JOIN_WAIT_MS = 1200;
 /** A message that must survive the reload after '100013' (shown on the login page, then removed). */

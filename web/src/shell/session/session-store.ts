@@ -2,7 +2,15 @@
 // store so the guard, the layout and pages read one source; React reads it through useSession().
 import { SESSION_CHANNEL, SESSION_JOIN_WAIT_MS } from '@/lib/constants/storage';
 import { DASHBOARD_PATH } from '@/lib/constants/routes';
-import { clearToken, getBrowserSessionToken, getToken, recordSignedInUser, saveToken } from '@/lib/storage';
+import {
+  browserSessionMayBeOpen,
+  clearToken,
+  getBrowserSessionToken,
+  getToken,
+  markBrowserSession,
+  recordSignedInUser,
+  saveToken,
+} from '@/lib/storage';
 import type { CustomMenu } from './access';
 import type { CommunityRoots } from './api/get-community-roots';
 import type { Area, DictItem, MenuItem, UserInfo } from './api/types';
@@ -153,7 +161,10 @@ function onTabMessage(message: TabMessage): void {
     case 'session-request': {
       // Only a copy another tab cannot read itself; a remembered token is in the shared localStorage.
       const token = getBrowserSessionToken();
-      if (token && token === state.token) tellOtherTabs({ type: 'session-share', id: message.id, token });
+      if (token && token === state.token) {
+        markBrowserSession(true); // a tab that found no answer in time may have cleared the mark
+        tellOtherTabs({ type: 'session-share', id: message.id, token });
+      }
       return;
     }
     case 'session-share':
@@ -167,9 +178,13 @@ otherTabs?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
   if (typeof event.data === 'object' && event.data !== null) onTabMessage(event.data);
 });
 
-/** A tab without a token asks the other tabs for the browser session; `joining` until one answers. */
+/**
+ * A tab without a token asks the other tabs for the browser session; `joining` until one answers. It
+ * asks only while a tab of this browser may keep one (the mark): a bookmark opened with no such tab
+ * shows login at once, and a mark no tab answers for (the browser was closed) is cleared.
+ */
 export function joinBrowserSession(): void {
-  if (!otherTabs || state.token) return;
+  if (!otherTabs || state.token || !browserSessionMayBeOpen()) return;
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   pendingJoin = id;
   state = { ...state, joining: true };
@@ -177,6 +192,7 @@ export function joinBrowserSession(): void {
   // Past the wait the tab shows login; a late answer (a busy tab) still signs it in, so login then
   // goes on to the page that was asked for.
   setTimeout(() => {
+    if (pendingJoin === id) markBrowserSession(false);
     if (state.joining) setState({ ...state, joining: undefined });
   }, SESSION_JOIN_WAIT_MS);
 }

@@ -3,7 +3,7 @@
 // token takes the browser session from another; a sign-in reaches every tab (docs/adr/0062).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_CHANNEL, TOKEN_STORAGE_KEY } from '@/lib/constants/storage';
-import { getToken, storageKey } from '@/lib/storage';
+import { browserSessionMayBeOpen, getToken, markBrowserSession, storageKey } from '@/lib/storage';
 import { endSession, getSessionState, joinBrowserSession, startSession } from './session-store';
 
 const anotherTab = () => new BroadcastChannel(SESSION_CHANNEL);
@@ -65,6 +65,7 @@ describe('one browser session shared by the tabs', () => {
 
   it('a tab without a token asks the others and keeps the session one of them shares', async () => {
     const tab = openTab();
+    markBrowserSession(true);
     joinBrowserSession();
     expect(getSessionState().joining).toBe(true);
     await vi.waitFor(() => expect(tab.received).toHaveLength(1));
@@ -78,6 +79,7 @@ describe('one browser session shared by the tabs', () => {
 
   it('an answer to another request is not taken; a late answer to its own still is', async () => {
     const tab = openTab();
+    markBrowserSession(true);
     joinBrowserSession();
     await vi.waitFor(() => expect(tab.received).toHaveLength(1));
     const request = tab.received[0] as { id: string };
@@ -86,6 +88,28 @@ describe('one browser session shared by the tabs', () => {
     expect(getSessionState().token).toBeUndefined();
     tab.channel.postMessage({ type: 'session-share', id: request.id, token: 'late-token' });
     await vi.waitFor(() => expect(getSessionState().token).toBe('late-token'));
+  });
+
+  it('with no tab keeping a browser session, a tab without a token goes to login at once', async () => {
+    const tab = openTab();
+    joinBrowserSession();
+    expect(getSessionState().joining).toBeFalsy();
+    startSession('any', true); // a message sent now arrives after a request sent before it
+    await vi.waitFor(() => expect(tab.received).toHaveLength(1));
+    expect(tab.received[0]).toMatchObject({ type: 'session-start' });
+  });
+
+  it('a request no tab answers clears the mark (the browser was closed); a tab that answers sets it again', async () => {
+    const tab = openTab();
+    markBrowserSession(true);
+    joinBrowserSession();
+    await vi.waitFor(() => expect(getSessionState().joining).toBeFalsy(), { timeout: 3000 });
+    expect(browserSessionMayBeOpen()).toBe(false);
+    startSession('session-only', false);
+    expect(browserSessionMayBeOpen()).toBe(true);
+    markBrowserSession(false);
+    tab.channel.postMessage({ type: 'session-request', id: 'r0' });
+    await vi.waitFor(() => expect(browserSessionMayBeOpen()).toBe(true));
   });
 
   it('a tab answers with a browser-session token only: a remembered one is in the shared localStorage', async () => {
