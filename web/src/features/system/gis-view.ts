@@ -28,7 +28,7 @@ export function viewOf(points: readonly { lng: number; lat: number }[], national
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Tooltip lines as HTML, every value escaped. */
 export function tipHtml(title: string, lines: readonly string[]): string {
