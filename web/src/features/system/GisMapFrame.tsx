@@ -57,7 +57,8 @@ export function GisMapFrame(props: FrameProps) {
       <div
         ref={boxRef}
         className={mapClassName}
-        role="img"
+        // The tile map holds focusable controls (zoom buttons, attribution links): a region, not a picture.
+        role={kind === 'tiles' ? 'region' : 'img'}
         aria-label="小区分布地图"
         aria-describedby="gis-map-markers"
         data-zoom={zoom.toFixed(2)}

@@ -19,6 +19,8 @@ const FRAME_MAX_LEVEL = 16;
 /** Least span a city view frames, in degrees (as the offline map). */
 const MIN_SPAN_DEG = 0.12;
 const TILE_SIZE = 256;
+/** Margin around framed markers, px. */
+const FRAME_PADDING = 24;
 
 function boundsOf(markers: readonly MapMarker[], national: boolean): L.LatLngBounds {
   if (national || !markers.length) return CHINA;
@@ -64,7 +66,9 @@ function drawMarkers(
     })
       .bindTooltip(tipHtml(m.name, m.tipLines), { direction: 'top', offset: [0, -radius] })
       .on('click', () => onPick(m.key))
-      .addTo(group);
+      .addTo(group)
+      .getElement()
+      ?.setAttribute('data-marker', m.label);
     const side = sides[i] ?? 'right';
     L.tooltip({
       permanent: true,
@@ -99,14 +103,28 @@ export default function GisTileMap({
 
   useEffect(() => {
     if (!box.current) return;
-    const instance = L.map(box.current, { maxZoom: MAX_LEVEL, minZoom: 2, zoomControl: false });
+    // Reduced motion: no gliding after a drag, no animated zoom or tile fade (docs/adr/0049).
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const instance = L.map(box.current, {
+      maxZoom: MAX_LEVEL,
+      minZoom: 2,
+      zoomControl: false,
+      inertia: !still,
+      zoomAnimation: !still,
+      fadeAnimation: !still,
+      markerZoomAnimation: !still,
+    });
     instance.attributionControl.setPrefix(false);
     L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '缩小' }).addTo(instance);
     L.tileLayer(provider.url, { attribution: escapeHtml(provider.attribution), maxZoom: MAX_LEVEL })
       .on('tileerror', () => setTileErrors((n) => n + 1))
       .addTo(instance);
     group.current = L.layerGroup().addTo(instance);
-    countryLevel.current = instance.getBoundsZoom(CHINA);
+    countryLevel.current = instance.getBoundsZoom(
+      CHINA,
+      false,
+      L.point(FRAME_PADDING * 2, FRAME_PADDING * 2),
+    );
     instance.on('zoomend', () => setZoom(2 ** (instance.getZoom() - countryLevel.current)));
     const observer = new ResizeObserver(() => instance.invalidateSize());
     observer.observe(box.current);
@@ -126,7 +144,7 @@ export default function GisTileMap({
     const instance = map.current;
     if (!instance) return;
     instance.fitBounds(boundsOf(markers, national), {
-      padding: [24, 24],
+      padding: [FRAME_PADDING, FRAME_PADDING],
       maxZoom: FRAME_MAX_LEVEL,
       animate: false,
     });
