@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Typography } from 'antd';
 import { GisMapFrame, type MapMarker, type MapProps } from './GisMapFrame';
 import type { TileProvider } from './gis-tiles';
-import { escapeHtml, labelSides, tipHtml } from './gis-view';
+import { escapeHtml, labelSidesAt, tipHtml } from './gis-view';
 
 /** The whole country with the South China Sea islands: the national view. */
 const CHINA = L.latLngBounds([17.5, 73.5], [53.6, 135.1]);
@@ -18,7 +18,6 @@ const MAX_LEVEL = 18;
 const FRAME_MAX_LEVEL = 16;
 /** Least span a city view frames, in degrees (as the offline map). */
 const MIN_SPAN_DEG = 0.12;
-const TILE_SIZE = 256;
 /** Margin around framed markers, px. */
 const FRAME_PADDING = 24;
 
@@ -48,12 +47,16 @@ const LABEL_OFFSET: Record<string, (r: number) => L.PointExpression> = {
 function drawMarkers(
   group: L.LayerGroup,
   markers: readonly MapMarker[],
-  level: number,
+  project: (lat: number, lng: number) => L.Point,
   fontSize: number,
   onPick: (key: string) => void,
 ) {
   group.clearLayers();
-  const sides = labelSides(markers, (TILE_SIZE * 2 ** level) / 360, fontSize);
+  const sides = labelSidesAt(
+    markers,
+    markers.map((m) => project(m.lat, m.lng)),
+    fontSize,
+  );
   markers.forEach((m, i) => {
     const radius = m.size / 2;
     L.circleMarker([m.lat, m.lng], {
@@ -157,8 +160,13 @@ export default function GisTileMap({
     const places = `${national}:${markers.map((m) => m.key).join(',')}`;
     if (framedFor.current !== places) frame();
     framedFor.current = places;
-    drawMarkers(group.current, markers, map.current.getZoom(), national ? 13 : 12, (key) =>
-      pick.current(key),
+    const instance = map.current;
+    drawMarkers(
+      group.current,
+      markers,
+      (lat, lng) => instance.project([lat, lng], instance.getZoom()),
+      national ? 13 : 12,
+      (key) => pick.current(key),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- frame reads the markers it depends on
   }, [ready, markers, national]);
