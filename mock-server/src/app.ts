@@ -27,6 +27,7 @@ import alertsWs from './routes/ws/alerts.js';
 import inoutWs from './routes/ws/inout.js';
 import noticeWs from './routes/ws/notice.js';
 import { staticAssets } from './routes/static-assets.js';
+import { consoleConfig, tileProviderOf } from './routes/console-config.js';
 import { uploadStatic } from './domains/upload/static.js';
 import { createState, type MockState } from './state.js';
 
@@ -58,7 +59,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(multipart, { limits: { fileSize: DEFAULT_BODY_LIMIT, files: 5 } });
   // Client frames are heartbeats, registrations and subscriptions (asyncapi/*.yaml: maxPayload).
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
-  const htmlCsp = consoleCsp(config.assetHosts);
+  const tiles = tileProviderOf(config.gisTiles);
+  const htmlCsp = consoleCsp(config.assetHosts, tiles ? [tiles.imageSource] : []);
   securityHeaders(app, { htmlCsp });
   refuseCrossSiteControl(app);
 
@@ -92,6 +94,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     validateResponses: config.validateResponses,
   });
   await app.register(staticAssets);
+  await app.register(consoleConfig, { tiles });
   await app.register(uploadStatic, { state });
 
   // websockets (asyncapi/): tokens are the /api session ids

@@ -16,6 +16,9 @@ export interface MockConfig {
   webDist: string | null;
   /** object-storage / camera hosts the console's pictures and media may come from (CSP_ASSET_HOSTS) */
   assetHosts: string[];
+  /** GIS_TILE_URL / GIS_TILE_ATTRIBUTION: the online tile provider of GIS地图 (docs/adr/0068), unset = the
+   *  offline base map */
+  gisTiles?: { url: string; attribution: string };
   /** fixed clock for tests; undefined = real time */
   now?: () => Date;
   /** MOCK_SESSION_IDLE_MINUTES / MOCK_SESSION_ABSOLUTE_HOURS (default 30 min / 12 h) */
@@ -34,5 +37,8 @@ export function configFromEnv(env = process.env): MockConfig {
     sessionLifetimes: lifetimesFromEnv(env),
     trustProxy: env.MOCK_TRUST_PROXY || undefined,
     assetHosts: (env.CSP_ASSET_HOSTS ?? '').split(/\s+/).filter(Boolean),
+    gisTiles: env.GIS_TILE_URL
+      ? { url: env.GIS_TILE_URL, attribution: env.GIS_TILE_ATTRIBUTION ?? '' }
+      : undefined,
   };
 }

@@ -5,7 +5,8 @@
 // snapshots) and connections go to the origin (/api, websockets) and to the desktop helper and video
 // service on loopback (01 §2.4, 02 §4: helper ports 8081 + 2k for 6 tries, its websocket on port + 1,
 // video service 18089) — each port named, never a bare scheme. A deployment whose object storage or
-// cameras live on other hosts lists them in CSP_ASSET_HOSTS. Violations are reported to
+// cameras live on other hosts lists them in CSP_ASSET_HOSTS; the online tile provider of GIS地图
+// (GIS_TILE_URL, docs/adr/0068) adds its host to img-src alone. Violations are reported to
 // /__mock/csp (recorded, readable at /__mock/csp-reports). The nginx site sends the same header
 // (deploy/console/default.conf.template; a test keeps the two equal).
 
@@ -20,12 +21,12 @@ export const LOOPBACK_SOURCES = [
 /** Where the browser posts violation reports (a control endpoint of the mock). */
 export const CSP_REPORT_PATH = '/__mock/csp';
 
-function directives(assetHosts: readonly string[]): Record<string, string[]> {
+function directives(assetHosts: readonly string[], imageHosts: readonly string[]): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...assetHosts],
+    'img-src': ["'self'", 'data:', 'blob:', ...assetHosts, ...imageHosts],
     'media-src': ["'self'", 'blob:', ...assetHosts],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...LOOPBACK_SOURCES, ...assetHosts],
@@ -39,9 +40,12 @@ function directives(assetHosts: readonly string[]): Record<string, string[]> {
   };
 }
 
-/** The policy with extra object-storage / camera hosts (e.g. https://oss.example.cn). */
-export function consoleCsp(assetHosts: readonly string[] = []): string {
-  return Object.entries(directives(assetHosts))
+/**
+ * The policy with extra object-storage / camera hosts (e.g. https://oss.example.cn) and hosts that only
+ * serve images (the map tile provider, e.g. https://*.tiles.example.cn).
+ */
+export function consoleCsp(assetHosts: readonly string[] = [], imageHosts: readonly string[] = []): string {
+  return Object.entries(directives(assetHosts, imageHosts))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }

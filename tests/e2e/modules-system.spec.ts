@@ -254,6 +254,8 @@ test('02 §2 GIS地图: the offline base map draws the provinces, the city marke
 }) => {
   await openSignedIn(page, '/#/estate/GISMap');
   const map = main(page).getByRole('img', { name: '小区分布地图' });
+  // No tile provider configured: the offline base map.
+  await expect(map).toHaveAttribute('data-map', 'offline');
   // Province names of the base map are drawn (SVG text), with many filled regions.
   for (const name of ['广东', '北京', '上海', '浙江', '四川', '新疆']) {
     await expect(map.locator('svg text').filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1);

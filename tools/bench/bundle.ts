@@ -21,7 +21,7 @@ const CONSOLE = {
 };
 const BASELINE = { login: 'src/LoginPage.tsx', layout: 'src/LayoutPage.tsx', home: 'src/TablePage.tsx' };
 /** Libraries that must stay out of the entry chunk's static graph. */
-const HEAVY = /[\\/]node_modules[\\/](echarts|zrender|exceljs|xlsx)[\\/]/;
+const HEAVY = /[\\/]node_modules[\\/](echarts|zrender|exceljs|xlsx|leaflet)[\\/]/;
 /** Where the console's pages are declared: each catalogue route's `page`, loaded by a glob in app/pages.ts. */
 const PAGE_DECLARATIONS =
   'the `page` of each route in web/src/app/catalogue/modules/*.ts (one glob in web/src/app/pages.ts)';
@@ -102,7 +102,7 @@ async function main() {
       met: pages.notLazy.length === 0,
     },
     {
-      figure: 'entry chunks holding ECharts / exceljs / SheetJS',
+      figure: 'entry chunks holding ECharts / exceljs / SheetJS / Leaflet',
       value: String(heavyInEntry.length),
       target: '0',
       met: heavyInEntry.length === 0,

@@ -3,43 +3,12 @@
 // The operator zooms with the wheel and pans by dragging (roam); 复位 goes back to the framed view.
 // Drawn as SVG, so province names and markers are in the page; a hidden list names every marker for
 // screen readers.
-import { AimOutlined } from '@ant-design/icons';
-import { Button, Space, Spin, Typography } from 'antd';
 import type { EChartsType } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { GisMapFrame, type MapMarker, type MapProps } from './GisMapFrame';
 import { loadBaseMap } from './gis-base-map';
 import { BASE_MAP } from './gis-geojson';
 import { labelSides, MAX_ZOOM, tipHtml, viewOf } from './gis-view';
-
-export interface MapMarker {
-  key: string;
-  name: string;
-  lng: number;
-  lat: number;
-  color: string;
-  /** Symbol size in px. */
-  size: number;
-  /** Text drawn beside the marker. */
-  label: string;
-  tipLines: string[];
-  active?: boolean;
-}
-
-interface Props {
-  markers: readonly MapMarker[];
-  national: boolean;
-  /** A marker was clicked (its key). */
-  onPick: (key: string) => void;
-}
-
-const HEIGHT = 600;
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-} as const;
 
 /** Pixels per degree of longitude at the national view (the map is about 61.5° wide in 740 px). */
 const NATIONAL_PX_PER_DEG = 12;
@@ -87,7 +56,7 @@ function optionOf(markers: readonly MapMarker[], national: boolean) {
   };
 }
 
-export function GisBaseMap({ markers, national, onPick }: Props) {
+export function GisBaseMap({ markers, national, onPick }: MapProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | undefined>(undefined);
   const [ready, setReady] = useState(false);
@@ -135,34 +104,14 @@ export function GisBaseMap({ markers, national, onPick }: Props) {
   }, [ready, option]);
 
   return (
-    <div style={{ position: 'relative' }}>
-      <div
-        ref={box}
-        role="img"
-        aria-label="小区分布地图"
-        aria-describedby="gis-map-markers"
-        data-zoom={zoom.toFixed(2)}
-        style={{ height: HEIGHT, width: '100%', borderRadius: 8, overflow: 'hidden' }}
-      />
-      <ul id="gis-map-markers" style={VISUALLY_HIDDEN}>
-        {markers.map((m) => (
-          <li key={m.key}>{m.label}</li>
-        ))}
-      </ul>
-      <Space style={{ position: 'absolute', right: 12, top: 12 }}>
-        <Typography.Text type="secondary">
-          缩放 ×{zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}
-        </Typography.Text>
-        <Button size="small" icon={<AimOutlined />} onClick={reset} disabled={!ready}>
-          复位
-        </Button>
-      </Space>
-      {!ready && !failed && <Spin style={{ position: 'absolute', inset: 0, margin: 'auto', height: 20 }} />}
-      {failed && (
-        <div style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#999' }}>
-          底图加载失败，请刷新重试
-        </div>
-      )}
-    </div>
+    <GisMapFrame
+      boxRef={box}
+      markers={markers}
+      zoom={zoom}
+      ready={ready}
+      failed={failed}
+      onReset={reset}
+      kind="offline"
+    />
   );
 }

@@ -1,7 +1,8 @@
 // GIS地图 (02 §2 应用设置 GISMap): the communities the operator sees, placed by longitude and latitude
 // on the China base map (GisBaseMap: ECharts geo, offline data from npm; zoom and pan). A community's
 // colour says how its devices are (all online / some offline / alarms waiting / none); hovering shows
-// its name, address and device counts, clicking selects it for the detail card. 全国 shows one bubble per city (colour of its
+// its name, address and device counts, clicking selects it for the detail card. A deployment that
+// configures an online tile provider gets the same markers on its tiles (GisTileMap, docs/adr/0068). 全国 shows one bubble per city (colour of its
 // worst community, click to zoom in); a city tab shows the communities themselves.
 import { EnvironmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -22,11 +23,15 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useMemo, useState } from 'react';
-import { GisBaseMap, type MapMarker } from './GisBaseMap';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { GisBaseMap } from './GisBaseMap';
+import type { MapMarker, MapProps } from './GisMapFrame';
 import type { GisCommunity } from './gis-api';
-import { gisCommunitiesQuery } from './gis-queries';
+import { gisCommunitiesQuery, gisTileProviderQuery } from './gis-queries';
 import { communityTipLines } from './gis-view';
+
+/** Leaflet and its styles load only when a deployment configures tiles. */
+const GisTileMap = lazy(() => import('./GisTileMap'));
 
 const ALL = '全国';
 /** Key prefix of a city marker (a community marker's key is its depId). */
@@ -83,6 +88,20 @@ function communityMarkers(shown: readonly GisCommunity[], selected?: number): Ma
     tipLines: communityTipLines(c),
     active: c.depId === selected,
   }));
+}
+
+const MAP_LOADING = <Spin style={{ display: 'block', paddingBlock: 120 }} />;
+
+/** The online tile map when the deployment configures a provider, the offline base map otherwise. */
+function CommunityMap(props: MapProps) {
+  const tiles = useQuery(gisTileProviderQuery);
+  if (tiles.isPending) return MAP_LOADING;
+  if (!tiles.data) return <GisBaseMap {...props} />;
+  return (
+    <Suspense fallback={MAP_LOADING}>
+      <GisTileMap provider={tiles.data} {...props} />
+    </Suspense>
+  );
 }
 
 function CommunityDetail({ c }: { c: GisCommunity }) {
@@ -194,7 +213,7 @@ export default function GisMapPage() {
         >
           <Spin spinning={communities.isFetching}>
             {shown.length ? (
-              <GisBaseMap markers={markers} national={area === ALL} onPick={pick} />
+              <CommunityMap markers={markers} national={area === ALL} onPick={pick} />
             ) : (
               <Empty description={communities.isFetching ? '加载中' : '暂无小区'} />
             )}

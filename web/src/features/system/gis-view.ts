@@ -28,7 +28,7 @@ export function viewOf(points: readonly { lng: number; lat: number }[], national
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Tooltip lines as HTML, every value escaped. */
 export function tipHtml(title: string, lines: readonly string[]): string {
@@ -60,15 +60,28 @@ const textWidth = (text: string, fontSize: number) =>
 
 /**
  * Which side of its marker each label goes on, at a view's scale (`pxPerDeg`; latitude stretched as
- * ECharts' geo does, by 1 / 0.75): the first of right, left, below, above that covers no label placed
- * before it and no other marker (greedy, north to south); right when every side does.
+ * ECharts' geo does, by 1 / 0.75): see labelSidesAt.
  */
 export function labelSides(
   markers: readonly { lng: number; lat: number; size: number; label: string }[],
   pxPerDeg: number,
   fontSize: number,
 ): LabelSide[] {
-  const at = markers.map((m) => ({ x: m.lng * pxPerDeg, y: (-m.lat * pxPerDeg) / 0.75, r: m.size / 2 }));
+  const at = markers.map((m) => ({ x: m.lng * pxPerDeg, y: (-m.lat * pxPerDeg) / 0.75 }));
+  return labelSidesAt(markers, at, fontSize);
+}
+
+/**
+ * Which side of its marker each label goes on, the markers at pixel positions `at` (y down): the first
+ * of right, left, below, above that covers no label placed before it and no other marker (greedy, top
+ * to bottom); right when every side does.
+ */
+export function labelSidesAt(
+  markers: readonly { size: number; label: string }[],
+  pixels: readonly { x: number; y: number }[],
+  fontSize: number,
+): LabelSide[] {
+  const at = pixels.map((p, i) => ({ ...p, r: markers[i]!.size / 2 }));
   const dots: Box[] = at.map((p) => ({
     left: p.x - p.r,
     top: p.y - p.r,
