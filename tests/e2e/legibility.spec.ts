@@ -74,6 +74,7 @@ test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer an
   expect(((await pushed.json()) as { sent: number }).sent).toBe(1);
   const popup = page.getByRole('alertdialog', { name: '身份证预警' });
   await expect(popup).toBeVisible();
+  await page.screenshot({ path: '/tmp/pop2-dark-popup.png' }); // TMP-SHOT
   expect(await backgroundLuminance(popup), 'alert pop-up background').toBeLessThan(DARK);
   expect(await backgroundLuminance(popup.locator('footer')), 'alert pop-up footer').toBeLessThan(DARK);
   expect(await seriousViolations(page)).toEqual([]);

@@ -82,6 +82,7 @@ async function expectResident(page: Page, name: string): Promise<void> {
   await userName.fill(name);
   await userName.press('Enter');
   await expect(rows(page).filter({ hasText: name }).first()).toBeVisible();
+  await page.screenshot({ path: `/tmp/pop2-resident-${name}.png` }); // TMP-SHOT
 }
 
 for (const [status, tenant] of [
@@ -93,8 +94,10 @@ for (const [status, tenant] of [
   }) => {
     await openSignedIn(page, '/#/estate/PropertyRoom');
     await expect(rows(page).first()).toBeVisible();
-    await pickOption(page, main(page), '房屋状态', status);
-    await button(main(page), '查询').click();
+    await main(page).getByRole('button', { name: /展开/ }).filter({ visible: true }).click();
+    const search = main(page).locator('form').filter({ visible: true, hasText: '房屋状态' });
+    await pickOption(page, search, '房屋状态', status);
+    await button(search, '查询').click();
     const room = rows(page).first();
     await expect(room).toContainText(status);
     await expect.poll(() => cellOf(page, room, '房屋状态')).toBe(status);
@@ -106,6 +109,7 @@ for (const [status, tenant] of [
     const residents = rows(page);
     await expect(residents.filter({ hasText: owner }).filter({ hasText: '业主' })).not.toHaveCount(0);
     if (tenant) await expect(residents.filter({ hasText: tenant })).not.toHaveCount(0);
+    await page.screenshot({ path: `/tmp/pop2-room-${status}.png` }); // TMP-SHOT
   });
 }
 
@@ -123,10 +127,12 @@ test('a pushed alarm names a resident: the pop-up, its 身份证预警 record wi
   const nameField = popup.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^姓名$/ }) });
   const name = (await nameField.locator('dd').innerText()).trim();
   expect(name).not.toBe('-');
+  await page.screenshot({ path: '/tmp/pop2-alarm-popup.png' }); // TMP-SHOT
   await popup.getByRole('button', { name: '查看身份证预警' }).click();
   const record = rows(page).filter({ hasText: name }).first();
   await expect(record).toBeVisible();
   await expectDrawnPicture(page, record.locator('img').first());
+  await page.screenshot({ path: '/tmp/pop2-alarm-record.png' }); // TMP-SHOT
 
   await expectResident(page, name);
 });
