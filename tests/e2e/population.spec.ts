@@ -82,7 +82,6 @@ async function expectResident(page: Page, name: string): Promise<void> {
   await userName.fill(name);
   await userName.press('Enter');
   await expect(rows(page).filter({ hasText: name }).first()).toBeVisible();
-  await page.screenshot({ path: `/tmp/pop2-resident-${name}.png` }); // TMP-SHOT
 }
 
 for (const [status, tenant] of [
@@ -109,7 +108,6 @@ for (const [status, tenant] of [
     const residents = rows(page);
     await expect(residents.filter({ hasText: owner }).filter({ hasText: '业主' })).not.toHaveCount(0);
     if (tenant) await expect(residents.filter({ hasText: tenant })).not.toHaveCount(0);
-    await page.screenshot({ path: `/tmp/pop2-room-${status}.png` }); // TMP-SHOT
   });
 }
 
@@ -127,12 +125,10 @@ test('a pushed alarm names a resident: the pop-up, its 身份证预警 record wi
   const nameField = popup.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^姓名$/ }) });
   const name = (await nameField.locator('dd').innerText()).trim();
   expect(name).not.toBe('-');
-  await page.screenshot({ path: '/tmp/pop2-alarm-popup.png' }); // TMP-SHOT
   await popup.getByRole('button', { name: '查看身份证预警' }).click();
   const record = rows(page).filter({ hasText: name }).first();
   await expect(record).toBeVisible();
   await expectDrawnPicture(page, record.locator('img').first());
-  await page.screenshot({ path: '/tmp/pop2-alarm-record.png' }); // TMP-SHOT
 
   await expectResident(page, name);
 });
