@@ -29,6 +29,7 @@ import noticeWs from './routes/ws/notice.js';
 import { staticAssets } from './routes/static-assets.js';
 import { consoleConfig, tileProviderOf } from './routes/console-config.js';
 import { uploadStatic } from './domains/upload/static.js';
+import { seededResidents } from './domains/property/seeds/seeded-residents.js';
 import { createState, type MockState } from './state.js';
 
 declare module 'fastify' {
@@ -117,9 +118,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     hub,
     faker: () => state.realtimeFaker(),
     communities: () => state.store.communities,
+    // the people of generated alarms are the data set's residents (docs/adr/0069)
+    people: () => seededResidents(state.store),
     now,
     // a pushed alert becomes a record, so the pop-up's follow-up lookup finds what it announced
-    onAlert: (_type, frame) => state.store.alerts.ingest(frame),
+    onAlert: (_type, frame, person) => state.store.alerts.ingest(frame, person),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 // What an operator reads (docs/adr/0066, 0067): the dark theme covers every surface (tab bar,
-// breadcrumb, cards, tables, dialogs, drawers) with readable text; the dashboards' chart labels never
+// breadcrumb, cards, tables, dialogs, drawers, the alert pop-up) with readable text; the dashboards' chart labels never
 // overlap at 1366×768 and 1920×1080; list tables show whole date-times and nothing lies under the fixed
 // 操作 column at 1366 and 1600 px; the support dock covers no control.
 import type { Locator, Page } from '@playwright/test';
@@ -31,11 +31,16 @@ async function backgroundLuminance(target: Locator): Promise<number> {
 /** Dark enough for light text: below the luminance of #595959 (antd grey-8). */
 const DARK = 0.1;
 
-test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog and drawer are dark; no serious axe finding', async ({
+test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer and alert pop-up are dark; no serious axe finding', async ({
   page,
+  request,
 }) => {
+  // a community of the account's own (the side tree's first), for an alert its lookup finds
+  const tree = page.waitForResponse((r) => r.url().includes('/h_d/treeList/v2') && r.ok());
   // 代理商管理员 (role 2) works in the dark theme (01 §2.6).
   await openSignedIn(page, '/#/community/Caring', 'expiring');
+  const depId = Number(/"dep:(\d+)"/.exec(await (await tree).text())?.[1]);
+  expect(depId).toBeGreaterThan(0);
   await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'themedark');
   await expect(rows(page).first()).toBeVisible();
   const surfaces: [string, Locator][] = [
@@ -61,6 +66,14 @@ test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog and drawer
   const drawer = page.locator('.ant-drawer').filter({ hasText: '主题风格' });
   await expect(drawer).toBeVisible();
   expect(await backgroundLuminance(drawer.locator('.ant-drawer-body'))).toBeLessThan(DARK);
+
+  await expect.poll(async () => (await request.get('/__mock/realtime')).json()).toMatchObject({ alert: 1 });
+  const pushed = await request.post('/__mock/alerts', { data: { type: 'id', depId, to: { userId: '4' } } });
+  expect(((await pushed.json()) as { sent: number }).sent).toBe(1);
+  const popup = page.getByRole('alertdialog', { name: '身份证预警' });
+  await expect(popup).toBeVisible();
+  expect(await backgroundLuminance(popup), 'alert pop-up background').toBeLessThan(DARK);
+  expect(await backgroundLuminance(popup.locator('footer')), 'alert pop-up footer').toBeLessThan(DARK);
 });
 
 /** For each chart on show, the pairs of its text labels whose boxes overlap. */

@@ -1,9 +1,10 @@
-// One population of data (02 §2 人员查询, 住户管理, 车辆管理, 人脸抓拍, 车辆抓拍): the person of a
-// capture is a resident found by name in 人员查询 and 住户管理, a captured vehicle's plate is in
-// 车辆管理 with the same owner, and the capture pictures are drawn faces and vehicles, not blank tiles.
+// One population of data (02 §2 人员查询, 住户管理, 车辆管理, 人脸抓拍, 车辆抓拍, 房屋管理): the person of a
+// capture or of a pushed alarm is a resident found by name in 人员查询 and 住户管理, a captured
+// vehicle's plate is in 车辆管理 with the same owner, a room marked 自住 or 出租 has its owner (and a let
+// room its tenant) among its residents, and the capture pictures are drawn faces and vehicles.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { button, main, openSignedIn, rows } from './module-pages';
+import { button, main, openSignedIn, pickOption, rows } from './module-pages';
 import { pixelStats } from './pixels';
 
 test.describe.configure({ timeout: 90_000 });
@@ -53,12 +54,7 @@ test('the person of a face capture is a resident found in 人员查询 and 住�
   await expect(found.first()).toBeVisible();
   await expect(found.first()).toContainText('住户');
 
-  await openSignedIn(page, '/#/user/resident');
-  await expect(rows(page).first()).toBeVisible();
-  const userName = main(page).locator('input[id$="search_userName"]:visible');
-  await userName.fill(name);
-  await userName.press('Enter');
-  await expect(rows(page).filter({ hasText: name }).first()).toBeVisible();
+  await expectResident(page, name);
 });
 
 test('a captured vehicle is in 车辆管理 with its owner; the capture shows the vehicle and its plate', async ({
@@ -76,4 +72,63 @@ test('a captured vehicle is in 车辆管理 with its owner; the capture shows th
   const registered = rows(page).filter({ hasText: plate });
   await expect(registered).toHaveCount(1);
   await expect(registered).toContainText(owner);
+});
+
+/** 住户管理 lists someone of that name. */
+async function expectResident(page: Page, name: string): Promise<void> {
+  await openSignedIn(page, '/#/user/resident');
+  await expect(rows(page).first()).toBeVisible();
+  const userName = main(page).locator('input[id$="search_userName"]:visible');
+  await userName.fill(name);
+  await userName.press('Enter');
+  await expect(rows(page).filter({ hasText: name }).first()).toBeVisible();
+}
+
+for (const [status, tenant] of [
+  ['自住', null],
+  ['出租', '租客'],
+] as const) {
+  test(`a room marked ${status} has its owner among its residents${tenant ? ', and a tenant' : ''}`, async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/#/estate/PropertyRoom');
+    await expect(rows(page).first()).toBeVisible();
+    await main(page).getByRole('button', { name: /展开/ }).filter({ visible: true }).click();
+    const search = main(page).locator('form').filter({ visible: true, hasText: '房屋状态' });
+    await pickOption(page, search, '房屋状态', status);
+    await button(search, '查询').click();
+    const room = rows(page).first();
+    await expect(room).toContainText(status);
+    await expect.poll(() => cellOf(page, room, '房屋状态')).toBe(status);
+    const owner = await cellOf(page, room, '业主');
+    expect(owner, 'the room lists its owner').not.toMatch(/^-?$/);
+
+    await button(room, '详情').click();
+    await expect(main(page).getByRole('tab', { name: /^住户（[1-9]\d*）$/ })).toBeVisible();
+    const residents = rows(page);
+    await expect(residents.filter({ hasText: owner }).filter({ hasText: '业主' })).not.toHaveCount(0);
+    if (tenant) await expect(residents.filter({ hasText: tenant })).not.toHaveCount(0);
+  });
+}
+
+test('a pushed alarm names a resident: the pop-up, its 身份证预警 record with their face, 住户管理', async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, '/#/complex/ComplexHome');
+  await expect.poll(async () => (await request.get('/__mock/realtime')).json()).toMatchObject({ alert: 1 });
+  const pushed = await request.post('/__mock/alerts', { data: { type: 'id', depId: 1499 } });
+  expect(pushed.ok()).toBe(true);
+
+  const popup = page.getByRole('alertdialog', { name: '身份证预警' });
+  await expect(popup).toBeVisible();
+  const nameField = popup.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^姓名$/ }) });
+  const name = (await nameField.locator('dd').innerText()).trim();
+  expect(name).not.toBe('-');
+  await popup.getByRole('button', { name: '查看身份证预警' }).click();
+  const record = rows(page).filter({ hasText: name }).first();
+  await expect(record).toBeVisible();
+  await expectDrawnPicture(page, record.locator('img').first());
+
+  await expectResident(page, name);
 });

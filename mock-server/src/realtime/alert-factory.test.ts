@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createAlert, createSeededFaker, idCardNumber, type AlertCommunity } from './alert-factory.js';
+import {
+  createAlert,
+  createSeededFaker,
+  drawAlert,
+  idCardNumber,
+  type AlertCommunity,
+  type AlertPerson,
+} from './alert-factory.js';
 import { ALERT_TYPES, type AlertType } from './constants.js';
 import { ALERT_EVENTS } from './frames.js';
 
@@ -60,6 +67,43 @@ describe('createAlert', () => {
     const [, payload] = make('stanger', 9);
     expect(payload.pics.length).toBeGreaterThanOrEqual(1);
     expect(payload.capTime).toBe(payload.time);
+  });
+});
+
+describe('alarms that name a resident', () => {
+  const PEOPLE: AlertPerson[] = [
+    { userName: '林晓燕', cardNo: '44030519880612432X', depId: 1500 },
+    { userName: '周志远', cardNo: '110105197503150017', depId: 1501 },
+  ];
+  const draw = <T extends AlertType>(type: T, seed: number, depId?: number) =>
+    drawAlert(type, {
+      faker: createSeededFaker(seed),
+      communities: COMMUNITIES,
+      people: PEOPLE,
+      now: NOW,
+      depId,
+    });
+
+  it('names a resident of the alert’s community in 体温, 身份证 and 籍贯 alarms', () => {
+    const heat = draw('heat', 1, 1500);
+    expect(heat.frame[1].userName).toBe('林晓燕');
+    expect(heat.person).toEqual(PEOPLE[0]);
+    expect(draw('id', 2, 1501).frame[1]).toMatchObject({
+      ownerName: '周志远',
+      cardNo: '110105197503150017',
+      birthPlace: '北京市朝阳区',
+    });
+    expect(draw('native', 3, 1500).frame[1]).toMatchObject({ ownerName: '林晓燕', type: 1 });
+  });
+
+  it('names one of any community when the alert’s has none, the same one for the same seed', () => {
+    const { person } = draw('id', 4, 1499);
+    expect(PEOPLE).toContainEqual(person);
+    expect(draw('id', 4, 1499)).toEqual(draw('id', 4, 1499));
+  });
+
+  it('names nobody in stranger, vehicle and smoke alarms', () => {
+    for (const type of ['stanger', 'car', 'smoke'] as const) expect(draw(type, 5).person).toBeUndefined();
   });
 });
 

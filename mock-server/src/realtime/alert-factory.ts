@@ -1,6 +1,9 @@
 // One realistic alert of a given kind, drawn from an injected (seeded) Faker and community list,
-// so the same seed, communities and clock always give the same alert (asyncapi/alerts.yaml).
+// so the same seed, communities and clock always give the same alert (asyncapi/alerts.yaml). Given
+// the data set's residents, the alarms that name someone (体温, 身份证 and 籍贯布控) name one of them —
+// preferably one of the alert's community — so the operator finds that person in 住户管理.
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
+import { BIRTHPLACES } from '../lib/people.js';
 import type { AlertType } from './constants.js';
 import { alertFrames, type AlertMsgByType } from './frames.js';
 import { defaultImageUrl, type ImageUrlBuilder } from './snapshots.js';
@@ -12,9 +15,19 @@ export interface AlertCommunity {
   depName: string;
 }
 
+/** A resident an alarm can name. */
+export interface AlertPerson {
+  userName: string;
+  /** 18-digit national ID number */
+  cardNo: string;
+  depId: number;
+}
+
 export interface AlertFactoryContext {
   faker: Faker;
   communities: readonly AlertCommunity[];
+  /** the residents the alarms name; none = made-up people */
+  people?: readonly AlertPerson[];
   /** the alert's time */
   now: Date;
   /** use this community instead of a random one */
@@ -113,33 +126,60 @@ export function roomLocation(faker: Faker): RoomLocation {
   };
 }
 
-type Builders = {
-  [K in AlertType]: (
-    ctx: Required<Omit<AlertFactoryContext, 'depId'>>,
-    dep: AlertCommunity,
-  ) => AlertMsgByType[K];
+type BuilderContext = Required<Omit<AlertFactoryContext, 'depId' | 'people'>> & {
+  /** the resident the alarm names, if it names one */
+  person?: AlertPerson;
 };
 
+type Builders = {
+  [K in AlertType]: (ctx: BuilderContext, dep: AlertCommunity) => AlertMsgByType[K];
+};
+
+/** Kinds whose alarm names a person. */
+const NAMING: ReadonlySet<AlertType> = new Set<AlertType>(['heat', 'id', 'native']);
+
+/** The named resident: one of the alert's community when it has any, else any of them. */
+function pickPerson(
+  faker: Faker,
+  people: readonly AlertPerson[],
+  dep: AlertCommunity,
+): AlertPerson | undefined {
+  if (!people.length) return undefined;
+  const local = people.filter((p) => p.depId === dep.depId);
+  return faker.helpers.arrayElement(local.length ? local : people);
+}
+
 /**
- * The person behind an ID-card or native-place alert (same record shape). Draw order is fixed:
- * region, birthday, record id, name, sequence — seeded output depends on it.
+ * The person behind an ID-card or native-place alert (same record shape): the named resident, whose
+ * birthplace is the district their ID number encodes, or a made-up one. Draw order is fixed: region,
+ * birthday, record id, name, sequence — seeded output depends on it.
  */
-function identityPerson(faker: Faker, now: Date) {
+function identityPerson(faker: Faker, now: Date, person?: AlertPerson) {
+  if (person) {
+    const place = BIRTHPLACES.find((b) => b.code === person.cardNo.slice(0, 6));
+    return {
+      province: place?.provinceName ?? '未知',
+      id: faker.number.int({ min: 200000, max: 299999 }),
+      ownerName: person.userName,
+      cardNo: person.cardNo,
+      birthPlace: place?.name ?? '未知',
+    };
+  }
   const region = faker.helpers.arrayElement(REGIONS);
   const birth = faker.date.birthdate({ mode: 'age', min: 18, max: 75, refDate: now });
   const id = faker.number.int({ min: 200000, max: 299999 });
   const ownerName = faker.person.lastName() + faker.person.firstName();
   const cardNo = idCardNumber(region.code, birth, faker.number.int({ min: 0, max: 999 }));
-  return { region, id, ownerName, cardNo, birthPlace: region.place };
+  return { province: region.province, id, ownerName, cardNo, birthPlace: region.place };
 }
 
 const builders: Builders = {
-  heat({ faker, now }, dep) {
+  heat({ faker, now, person }, dep) {
     return alertFrames.heat({
       id: faker.number.int({ min: 100000, max: 199999 }),
       depId: dep.depId,
       depName: dep.depName,
-      userName: faker.person.lastName() + faker.person.firstName(),
+      userName: person?.userName ?? faker.person.lastName() + faker.person.firstName(),
       temperature: faker.number.float({ min: 37.3, max: 39.5, fractionDigits: 1 }),
       healthCodeStatusDesc: faker.helpers.weightedArrayElement([
         { weight: 6, value: '绿码' as const },
@@ -160,14 +200,14 @@ const builders: Builders = {
       time: formatDateTime(now),
     });
   },
-  id({ faker, now }, dep) {
-    const { region: _region, id, ...person } = identityPerson(faker, now);
+  id({ faker, now, person }, dep) {
+    const { province: _province, id, ...named } = identityPerson(faker, now, person);
     return alertFrames.id({
       id,
       depId: dep.depId,
       depName: dep.depName,
       type: 0,
-      ...person,
+      ...named,
       controlReason: faker.helpers.arrayElement([
         '在逃人员布控',
         '涉毒人员布控',
@@ -178,15 +218,15 @@ const builders: Builders = {
       time: formatDateTime(now),
     });
   },
-  native({ faker, now }, dep) {
-    const { region, id, ...person } = identityPerson(faker, now);
+  native({ faker, now, person }, dep) {
+    const { province, id, ...named } = identityPerson(faker, now, person);
     return alertFrames.native({
       id,
       depId: dep.depId,
       depName: dep.depName,
       type: 1,
-      ...person,
-      controlReason: `籍贯布控：${region.province}`,
+      ...named,
+      controlReason: `籍贯布控：${province}`,
       deviceName: `${faker.helpers.arrayElement(GATES)}人脸门禁`,
       time: formatDateTime(now),
     });
@@ -247,20 +287,34 @@ const builders: Builders = {
   },
 };
 
+export interface DrawnAlert<T extends AlertType> {
+  frame: AlertMsgByType[T];
+  /** the resident the alarm names (体温, 身份证 and 籍贯布控 alarms, when residents were given) */
+  person?: AlertPerson;
+}
+
 /**
- * One alert frame `[event, payload]` of the given kind. Throws RangeError when the community list
- * is empty or `depId` is not in it.
+ * One alert frame `[event, payload]` of the given kind and the resident it names. Throws RangeError
+ * when the community list is empty or `depId` is not in it.
  */
-export function createAlert<T extends AlertType>(type: T, ctx: AlertFactoryContext): AlertMsgByType[T] {
+export function drawAlert<T extends AlertType>(type: T, ctx: AlertFactoryContext): DrawnAlert<T> {
   const dep = pickCommunity(ctx.faker, ctx.communities, ctx.depId);
+  const person = NAMING.has(type) ? pickPerson(ctx.faker, ctx.people ?? [], dep) : undefined;
   const build: Builders[T] = builders[type];
-  return build(
+  const frame = build(
     {
       faker: ctx.faker,
       communities: ctx.communities,
       now: ctx.now,
       imageUrl: ctx.imageUrl ?? defaultImageUrl,
+      person,
     },
     dep,
   );
+  return person ? { frame, person } : { frame };
+}
+
+/** One alert frame `[event, payload]` of the given kind (see drawAlert). */
+export function createAlert<T extends AlertType>(type: T, ctx: AlertFactoryContext): AlertMsgByType[T] {
+  return drawAlert(type, ctx).frame;
 }

@@ -1,7 +1,8 @@
 // MOCK_DEMO_ALERTS=seconds: a demo mode that pushes a random alert (one of the six kinds, drawn from
 // the store's seeded realtime Faker, so a given seed always gives the same sequence) every N seconds
 // to the connected consoles. Each goes through POST /__mock/alerts, the path a tester's push takes, so
-// it is stored for the pop-up's follow-up lookup as well. Nobody connected = nothing pushed.
+// it names the data set's residents and is stored for the pop-up's follow-up lookup as well. Nobody
+// connected = nothing pushed.
 import type { FastifyInstance } from 'fastify';
 import { ALERT_TYPES } from './constants.js';
 

@@ -4,7 +4,7 @@
 // so the frame that goes out always matches asyncapi/*.yaml.
 import type { Faker } from '@faker-js/faker';
 import { ALERT_TYPES, type AlertType } from './constants.js';
-import { createAlert, type AlertCommunity } from './alert-factory.js';
+import { drawAlert, type AlertCommunity, type AlertPerson } from './alert-factory.js';
 import {
   ALERT_EVENTS,
   exportTaskFrame,
@@ -26,12 +26,14 @@ import { compactDate, compactDateTime, formatDateTime } from './time.js';
 export interface PushContext {
   faker: Faker;
   communities: readonly AlertCommunity[];
+  /** the residents generated alarms name (alert-factory.ts) */
+  people?: readonly AlertPerson[];
   now: Date;
   imageUrl: ImageUrlBuilder;
 }
 
 export type BuiltPush =
-  | { channel: 'alert'; kind: 'alert'; type: AlertType; frame: AlertMsg }
+  | { channel: 'alert'; kind: 'alert'; type: AlertType; frame: AlertMsg; person?: AlertPerson }
   | { channel: 'alert'; kind: 'flags'; frame: AlertPush }
   | { channel: 'notice'; kind: 'notice'; frame: NoticeServerFrame };
 
@@ -156,6 +158,9 @@ const alertChecks: { [K in AlertType]: Checks<AlertPayload<K>> } = {
   },
 };
 
+/** Payload fields that say who an alarm is about. */
+const PERSON_FIELDS = ['userName', 'ownerName', 'cardNo'] as const;
+
 function buildAlert<K extends AlertType>(type: K, ctx: PushContext, input: unknown): PushResult {
   const parsed = validatePatch(alertChecks[type], input);
   if (!parsed.ok) return parsed;
@@ -164,9 +169,15 @@ function buildAlert<K extends AlertType>(type: K, ctx: PushContext, input: unkno
     return { ok: false, message: `小区 ${String(depId)} 不存在` };
   }
   if (!ctx.communities.length) return { ok: false, message: '当前没有小区数据，无法生成告警' };
-  const frame = createAlert(type, { ...ctx, depId: typeof depId === 'number' ? depId : undefined });
+  const { frame, person } = drawAlert(type, {
+    ...ctx,
+    depId: typeof depId === 'number' ? depId : undefined,
+  });
   Object.assign(frame[1], parsed.patch);
-  return { ok: true, push: { channel: 'alert', kind: 'alert', type, frame } };
+  // a payload that names its own person is nobody of the data set
+  const named = PERSON_FIELDS.some((key) => Object.hasOwn(parsed.patch, key));
+  const push: BuiltPush = { channel: 'alert', kind: 'alert', type, frame };
+  return { ok: true, push: person && !named ? { ...push, person } : push };
 }
 
 // ---- push flags --------------------------------------------------------------------------------

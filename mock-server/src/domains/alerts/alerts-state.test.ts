@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAlert } from '../../realtime/alert-factory.js';
+import { createAlert, drawAlert } from '../../realtime/alert-factory.js';
 import type { AlertType } from '../../realtime/constants.js';
 import { ID_BASE, TODAY_COUNT } from './alerts-seed.js';
 import { parseQueryTime } from '../../store/clock.js';
 import { TEST_NOW, testStore } from '../../test-support/testing.js';
+import { seededResidents } from '../property/seeds/seeded-residents.js';
+import { personFace } from '../security/seeds/faces.js';
 
 const today = { from: parseQueryTime('2026-11-21'), to: parseQueryTime('2026-11-21', true) };
 
@@ -131,5 +133,23 @@ describe('alerts domain (01-shell §7 alert lookups)', () => {
     expect(store.alerts.heat(scope, { isHandler: 0 })[0]!.captureTime).toBe('2026-11-21 09:30:00');
     expect(store.alerts.warnings(scope, 1)[0]!.warnTime).toBe('2026-11-21 09:30:00');
     expect(store.alerts.strangers(scope)[0]!.capTime).toBe('2026-11-21 09:30:00');
+  });
+
+  it('a pushed alarm naming a resident keeps their face, the one of their captures', () => {
+    const store = testStore();
+    const scope = { depIds: allVisible(store), depId: 1499, ...today };
+    const people = seededResidents(store);
+    const faker = store.faker('alerts-test');
+    const pushed = <T extends 'heat' | 'id'>(type: T) =>
+      drawAlert(type, { faker, communities: store.communities, people, now: TEST_NOW, depId: 1499 });
+    const heat = pushed('heat');
+    store.alerts.ingest(heat.frame, heat.person);
+    expect(people).toContainEqual(expect.objectContaining({ userName: heat.frame[1].userName }));
+    expect(store.alerts.heat(scope, { isHandler: 0 })[0]!.photoUrl).toBe(personFace(heat.person!.cardNo));
+    const id = pushed('id');
+    store.alerts.ingest(id.frame, id.person);
+    const record = store.alerts.warnings(scope, 0)[0]!;
+    expect(record).toMatchObject({ ownerName: id.person!.userName, cardNo: id.person!.cardNo });
+    expect(record.photoUrl).toBe(personFace(id.person!.cardNo));
   });
 });

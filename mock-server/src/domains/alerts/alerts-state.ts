@@ -13,6 +13,7 @@ import {
   type StrangerRecord,
 } from './alerts-seed.js';
 import { formatDateTime, parseQueryTime, withinRange } from '../../store/clock.js';
+import { personFace } from '../security/seeds/faces.js';
 import type { DomainContext } from '../context.js';
 import { failure, success, type Outcome } from '../../lib/result.js';
 
@@ -112,20 +113,23 @@ export function createAlerts(ctx: DomainContext) {
 
     /**
      * Stores an alert pushed over the alert channel (routes/control/push.ts `onAlert`), so that the
-     * pop-up's lookups find the alert it announced. A record with the same id is replaced.
+     * pop-up's lookups find the alert it announced. A record with the same id is replaced. The photo
+     * of a named person is their face (by ID number, as in every capture): `person` is the resident a
+     * generated heat alarm names.
      */
-    ingest(frame: AlertMsg): void {
+    ingest(frame: AlertMsg, person?: { cardNo: string }): void {
       const at = parseQueryTime(frame[1].time) ?? ctx.now().getTime();
       switch (frame[0]) {
         case 'new_heat_msg': {
           const { time, ...p } = frame[1];
-          upsert(seed.heat, at, { ...p, isHandler: 0, captureTime: time });
+          const photo = person ? { photoUrl: personFace(person.cardNo) } : {};
+          upsert(seed.heat, at, { ...p, ...photo, isHandler: 0, captureTime: time });
           return;
         }
         case 'new_identity_warn_msg':
         case 'new_native_place_warn_msg': {
           const { time, ...p } = frame[1];
-          upsert(seed.warnings, at, { ...p, warnTime: time });
+          upsert(seed.warnings, at, { ...p, photoUrl: personFace(p.cardNo), warnTime: time });
           return;
         }
         case 'new_warn_stanger_msg': {

@@ -105,7 +105,11 @@ export function unitExtra(store: Store, unitId: number, floors: number): UnitExt
   return { hasElevator: floors > 6 || random() < 0.3 ? 1 : 0, remark: null };
 }
 
-/** Usage by floor: a few ground-floor rooms are shops; areas fit the usage. */
+/**
+ * Usage by floor: a few ground-floor rooms are shops; areas fit the usage. The status drawn here is
+ * that of a room nobody lives in (空置 or 装修中); rooms with residents take theirs from them
+ * (hierarchy-records.ts roomStatus).
+ */
 export function roomExtra(store: Store, room: RoomRecord): RoomExtra {
   const kept = propertyState(store).rooms.get(room.roomNumberId);
   if (kept) return kept;
@@ -113,7 +117,7 @@ export function roomExtra(store: Store, room: RoomRecord): RoomExtra {
   const usage = room.floor === 1 && random() < 0.15 ? 2 : 1;
   const area = usage === 2 ? 40 + random() * 80 : 60 + random() * 85;
   const roll = random();
-  const status = roll < 0.62 ? 1 : roll < 0.82 ? 2 : roll < 0.95 ? 3 : 4;
+  const status = roll < 0.85 ? 3 : 4;
   return { area: Math.round(area * 100) / 100, usage, status, remark: null };
 }
 

@@ -142,19 +142,38 @@ export function unitRow(store: Store, u: UnitRecord): Row {
 export interface Occupancy {
   count: number;
   owner: string | null;
+  /** residents of type 家属 */
+  family: number;
+  /** residents of type 租客 */
+  tenants: number;
 }
 
-/** Residents per room (住户管理), for the owner and head count of the room rows. */
+/** Residents per room (住户管理), for the owner, head count and status of the room rows. */
 export function occupancyIndex(store: Store): Map<number, Occupancy> {
   const index = new Map<number, Occupancy>();
   for (const r of store.resources.table('Resident').all()) {
     const roomId = Number(r.roomId);
-    const entry = index.get(roomId) ?? { count: 0, owner: null };
+    const entry = index.get(roomId) ?? { count: 0, owner: null, family: 0, tenants: 0 };
     entry.count++;
     if (r.userType === 1 && !entry.owner) entry.owner = String(r.userName);
+    if (r.userType === 2) entry.family++;
+    if (r.userType === 3) entry.tenants++;
     index.set(roomId, entry);
   }
   return index;
+}
+
+/**
+ * 房屋状态 of a room: what an operator saved wins; otherwise it follows 住户管理 — a room with a 租客 is
+ * 出租 (2), one with its 业主 or family 自住 (1) — and a room nobody lives in keeps its drawn 空置 (3) or
+ * 装修中 (4).
+ */
+export function roomStatus(store: Store, room: RoomRecord, here: Occupancy | undefined): number {
+  const saved = propertyState(store).rooms.get(room.roomNumberId);
+  if (saved) return saved.status;
+  if (here?.tenants) return 2;
+  if (here?.owner || here?.family) return 1;
+  return roomExtra(store, room).status;
 }
 
 export function roomRow(store: Store, room: RoomRecord, occupancy: Map<number, Occupancy>): Row {
@@ -177,7 +196,7 @@ export function roomRow(store: Store, room: RoomRecord, occupancy: Map<number, O
     nickName: room.nicknName || null,
     area: extra.area,
     usage: extra.usage,
-    status: extra.status,
+    status: roomStatus(store, room, here),
     ownerName: here?.owner ?? null,
     residentCount: here?.count ?? 0,
     remark: extra.remark,

@@ -9,9 +9,10 @@
 //        on: the channel's sockets close (1012) and new connections get HTTP 503 until off
 //   GET  /__mock/snapshots/{kind}/{name}.svg                                   placeholder photos
 // `to` narrows the audience: {"token"?, "userId"?, "agentId"?}. Bad input is 400 {message} in Chinese.
+// Alarms that name someone (heat, id, native) name one of `people` unless the payload names its own.
 import type { Faker } from '@faker-js/faker';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { createAlert, type AlertCommunity } from '../../realtime/alert-factory.js';
+import { drawAlert, type AlertCommunity, type AlertPerson } from '../../realtime/alert-factory.js';
 import { ALERT_TYPES, type AlertType } from '../../realtime/constants.js';
 import type { AlertMsg, InoutRecordPush } from '../../realtime/frames.js';
 import { CHANNELS, type Audience, type Channel, type RealtimeHub } from '../../realtime/hub.js';
@@ -31,12 +32,17 @@ export interface PushControlOptions {
   faker: Faker | (() => Faker);
   /** The communities generated alerts and records belong to (read on every push). */
   communities: () => readonly AlertCommunity[];
+  /** The residents generated alarms name (read on every push); none = made-up people. */
+  people?: () => readonly AlertPerson[];
   /** clock for frame times; defaults to the real time */
   now?: () => Date;
   /** photo URLs; defaults to the placeholders this plugin serves */
   imageUrl?: ImageUrlBuilder;
-  /** called with every alert before it is pushed, e.g. to store it for the alert lookups */
-  onAlert?: (type: AlertType, frame: AlertMsg) => void;
+  /**
+   * called with every alert before it is pushed, e.g. to store it for the alert lookups; `person` is
+   * the resident a generated alarm names
+   */
+  onAlert?: (type: AlertType, frame: AlertMsg, person?: AlertPerson) => void;
   /** called with every in/out record before it is pushed */
   onInoutRecord?: (frame: InoutRecordPush) => void;
 }
@@ -103,6 +109,7 @@ export default async function pushControl(app: FastifyInstance, opts: PushContro
   const context = (): PushContext => ({
     faker: faker(),
     communities: opts.communities(),
+    people: opts.people?.() ?? [],
     now: now(),
     imageUrl,
   });
@@ -129,8 +136,8 @@ export default async function pushControl(app: FastifyInstance, opts: PushContro
     requireCommunities(ctx.communities);
     const depId = depIdOf(body.depId, ctx.communities);
     const to = audienceOf(body.to);
-    const frame = createAlert(body.type, { ...ctx, depId });
-    opts.onAlert?.(body.type, frame);
+    const { frame, person } = drawAlert(body.type, { ...ctx, depId });
+    opts.onAlert?.(body.type, frame, person);
     return { sent: hub.pushAlert(frame, to), frame };
   });
 
@@ -142,7 +149,7 @@ export default async function pushControl(app: FastifyInstance, opts: PushContro
     const { push } = built;
     switch (push.kind) {
       case 'alert':
-        opts.onAlert?.(push.type, push.frame);
+        opts.onAlert?.(push.type, push.frame, push.person);
         return { sent: hub.pushAlert(push.frame, to), channel: push.channel, frame: push.frame };
       case 'flags':
         return { sent: hub.pushAlert(push.frame, to), channel: push.channel, frame: push.frame };

@@ -1,8 +1,9 @@
 // The alert pop-up (01 §4): bottom-right, one at a time, never closes by itself. Clicking it opens
 // the alert's page with its query; closing it shows the next cached alert; 退出前不再提示 silences
-// the kind until logout (applied when the pop-up closes or is followed).
+// the kind until logout (applied when the pop-up closes or is followed). Its colours are the theme's
+// tokens, so it is a light card in the blue theme and a dark one in the dark theme (docs/adr/0066).
 import { AlertFilled, CloseOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Image, Typography } from 'antd';
+import { Button, Checkbox, Image, theme, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { ALERT_SUPPRESS_LABEL } from '@/lib/constants/alerts';
@@ -17,6 +18,7 @@ function AlertPopup({ item }: { item: AlertItem }) {
   const navigate = useShellNavigate();
   const { declaredByName } = useRouteTable();
   const [silence, setSilence] = useState(false);
+  const { token } = theme.useToken();
   const view = alertView(item);
   const titleId = `alert-popup-title-${item.key}`;
 
@@ -45,11 +47,11 @@ function AlertPopup({ item }: { item: AlertItem }) {
         zIndex: 1050,
         width: WIDTH,
         maxWidth: 'calc(100vw - 48px)',
-        background: '#fff',
-        borderRadius: 8,
-        boxShadow:
-          '0 6px 16px rgba(0,0,0,0.12), 0 3px 6px -4px rgba(0,0,0,0.16), 0 9px 28px 8px rgba(0,0,0,0.05)',
-        borderTop: '4px solid #ff4d4f',
+        background: token.colorBgElevated,
+        color: token.colorText,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+        borderTop: `4px solid ${token.colorError}`,
         overflow: 'hidden',
       }}
     >
@@ -59,10 +61,10 @@ function AlertPopup({ item }: { item: AlertItem }) {
           alignItems: 'center',
           gap: 8,
           padding: '10px 8px 10px 16px',
-          borderBottom: '1px solid #f0f0f0',
+          borderBottom: `1px solid ${token.colorSplit}`,
         }}
       >
-        <AlertFilled aria-hidden style={{ color: '#ff4d4f', fontSize: 18 }} />
+        <AlertFilled aria-hidden style={{ color: token.colorError, fontSize: 18 }} />
         <Typography.Text id={titleId} strong style={{ fontSize: 16, flex: 1 }}>
           {view.title}
         </Typography.Text>
@@ -89,7 +91,11 @@ function AlertPopup({ item }: { item: AlertItem }) {
               alt={`${view.title}照片`}
               width={88}
               height={88}
-              style={{ objectFit: 'cover', borderRadius: 4, background: '#f5f5f5' }}
+              style={{
+                objectFit: 'cover',
+                borderRadius: token.borderRadiusSM,
+                background: token.colorFillQuaternary,
+              }}
             />
           </div>
         )}
@@ -106,7 +112,7 @@ function AlertPopup({ item }: { item: AlertItem }) {
         >
           {view.fields.map((field) => (
             <div key={field.label} style={{ display: 'contents' }}>
-              <dt style={{ color: 'rgba(0,0,0,0.45)', whiteSpace: 'nowrap' }}>{field.label}</dt>
+              <dt style={{ color: token.colorTextSecondary, whiteSpace: 'nowrap' }}>{field.label}</dt>
               <dd style={{ margin: 0, wordBreak: 'break-all' }}>{field.value}</dd>
             </div>
           ))}
@@ -118,8 +124,8 @@ function AlertPopup({ item }: { item: AlertItem }) {
           alignItems: 'center',
           justifyContent: 'space-between',
           padding: '8px 16px',
-          background: '#fafafa',
-          borderTop: '1px solid #f0f0f0',
+          background: token.colorFillAlter,
+          borderTop: `1px solid ${token.colorSplit}`,
         }}
       >
         <Checkbox checked={silence} onChange={(event) => setSilence(event.target.checked)}>

@@ -1,16 +1,22 @@
 // 住户: first the data set's seeded residents (seeded-residents.ts, also the Report page's seeded
-// export), then residents spread over the first communities, mostly owners and family. Authorization
-// period per 02 §5.
+// export), then households over the first communities (households.ts): an owner for every room that
+// has residents, with family, or with tenants in a let room. Authorization period per 02 §5.
 import { formatDateTime } from '#mock/store/clock.js';
 import type { ResourceSeed, SeedContext } from '#mock/resources/types.js';
 import { genderOf, idCard, mobile, personName } from './common.js';
 import { authEndFor, RESIDENT_TYPE_LABELS, UNLIMITED } from './resident-types.js';
+import { nextSeat } from './households.js';
 import { seededResidents } from './seeded-residents.js';
 
 /**
  * One fixed owner (the contract's example person of 人员查询 / 人员详情): 1栋一单元101 of the first
  * community, with the ID number the examples use.
  */
+function demoOwnerRoom(ctx: SeedContext): number {
+  const depId = ctx.store.communities[0]!.depId;
+  return ((depId * 100 + 1) * 10 + 1) * 1000 + 11;
+}
+
 function demoOwner(ctx: SeedContext): Record<string, unknown> {
   const depId = ctx.store.communities[0]!.depId;
   const unitId = (depId * 100 + 1) * 10 + 1;
@@ -23,7 +29,7 @@ function demoOwner(ctx: SeedContext): Record<string, unknown> {
     depId,
     buildingId: depId * 100 + 1,
     unitId,
-    roomId: unitId * 1000 + 11,
+    roomId: demoOwnerRoom(ctx),
     checkInDate: '2021-06-01',
     authEndTime: UNLIMITED,
     source: 1,
@@ -56,14 +62,7 @@ export const resident: ResourceSeed = {
       };
     }
     if (i === seededResidents(ctx.store).length) return demoOwner(ctx);
-    const place = ctx.place();
-    const userType = faker.helpers.weightedArrayElement([
-      { weight: 5, value: 1 },
-      { weight: 3, value: 2 },
-      { weight: 2, value: 3 },
-      { weight: 1, value: 4 },
-      { weight: 1, value: 5 },
-    ]);
+    const { place, userType } = nextSeat(ctx, demoOwnerRoom(ctx));
     const cardNo = faker.datatype.boolean(0.85) ? idCard(faker) : null;
     const createTime = ctx.daysAgo(faker.number.int({ min: 1, max: 700 }));
     return {
