@@ -3,9 +3,10 @@
 // optional text summary is kept for screen readers. Drawn as SVG with the legibility defaults of
 // legible-option.ts (no overlapping axis labels, scrolling legends; docs/adr/0067).
 import { Spin } from 'antd';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { legibleOption } from './legible-option';
-import { loadECharts, type EChartsOption, type EChartsType } from './load-echarts';
+import { loadECharts, type EChartsOption } from './load-echarts';
+import { useEChartInstance } from './use-echart-instance';
 
 export interface EChartProps {
   option: EChartsOption;
@@ -20,44 +21,21 @@ export interface EChartProps {
 
 export function EChart({ option, summary, height = 240, theme, onClick, className }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | undefined>(undefined);
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
   const clickRef = useRef(onClick);
   clickRef.current = onClick;
-
-  // (re)create the chart when the theme changes; dispose on unmount
-  useEffect(() => {
-    let disposed = false;
-    let observer: ResizeObserver | undefined;
-    loadECharts()
-      .then((echarts) => {
-        if (disposed || !box.current) return;
-        const instance = echarts.init(box.current, theme, { renderer: 'svg' });
-        instance.on('click', (params) => clickRef.current?.(params as never));
-        chart.current = instance;
-        if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => instance.resize());
-          observer.observe(box.current);
-        }
-        setReady(true);
-      })
-      .catch(() => !disposed && setFailed(true));
-    return () => {
-      disposed = true;
-      observer?.disconnect();
-      chart.current?.dispose();
-      chart.current = undefined;
-      setReady(false);
-    };
-  }, [theme]);
+  const { chart, ready, failed } = useEChartInstance(
+    box,
+    loadECharts,
+    (instance) => instance.on('click', (params) => clickRef.current?.(params as never)),
+    theme,
+  );
 
   useEffect(() => {
     if (ready)
       chart.current?.setOption(legibleOption({ backgroundColor: 'transparent', ...option }), {
         notMerge: true,
       });
-  }, [ready, option]);
+  }, [ready, option, chart]);
 
   return (
     <div className={className} style={{ position: 'relative', height, width: '100%' }}>

@@ -3,8 +3,8 @@
 // The operator zooms with the wheel and pans by dragging (roam); 复位 goes back to the framed view.
 // Drawn as SVG, so province names and markers are in the page; a hidden list names every marker for
 // screen readers.
-import type { EChartsType } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEChartInstance } from '@/components/EChart/use-echart-instance';
 import { GisMapFrame, type MapMarker, type MapProps } from './GisMapFrame';
 import { loadBaseMap } from './gis-base-map';
 import { BASE_MAP } from './gis-geojson';
@@ -58,40 +58,18 @@ function optionOf(markers: readonly MapMarker[], national: boolean) {
 
 export function GisBaseMap({ markers, national, onPick }: MapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | undefined>(undefined);
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [zoom, setZoom] = useState(1);
   const pick = useRef(onPick);
   pick.current = onPick;
-
-  useEffect(() => {
-    let disposed = false;
-    let observer: ResizeObserver | undefined;
-    loadBaseMap()
-      .then((echarts) => {
-        if (disposed || !box.current) return;
-        const instance = echarts.init(box.current, undefined, { renderer: 'svg' });
-        instance.on('click', (params) => {
-          if (params.componentType === 'series' && params.name) pick.current(String(params.name));
-        });
-        instance.on('georoam', () => {
-          const geo = (instance.getOption() as { geo?: { zoom?: number }[] }).geo?.[0];
-          setZoom(geo?.zoom ?? 1);
-        });
-        chart.current = instance;
-        observer = new ResizeObserver(() => instance.resize());
-        observer.observe(box.current);
-        setReady(true);
-      })
-      .catch(() => !disposed && setFailed(true));
-    return () => {
-      disposed = true;
-      observer?.disconnect();
-      chart.current?.dispose();
-      chart.current = undefined;
-    };
-  }, []);
+  const { chart, ready, failed } = useEChartInstance(box, loadBaseMap, (instance) => {
+    instance.on('click', (params) => {
+      if (params.componentType === 'series' && params.name) pick.current(String(params.name));
+    });
+    instance.on('georoam', () => {
+      const geo = (instance.getOption() as { geo?: { zoom?: number }[] }).geo?.[0];
+      setZoom(geo?.zoom ?? 1);
+    });
+  });
 
   const option = useMemo(() => optionOf(markers, national), [markers, national]);
   const reset = () => {
