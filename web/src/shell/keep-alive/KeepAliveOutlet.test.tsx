@@ -68,6 +68,12 @@ function List({ name }: { name: string }) {
   );
 }
 
+/** Data every page reads (as the dictionaries and the tree): it stays while any page reads it. */
+function Shared() {
+  useQuery({ queryKey: ['shared'], queryFn: () => Promise.resolve('共用') });
+  return null;
+}
+
 function Content({ name }: { name: string }) {
   renders.set(name, (renders.get(name) ?? 0) + 1);
   return null;
@@ -91,6 +97,7 @@ function Page({ name }: { name: string }) {
         </Modal>
       )}
       <List name={name} />
+      <Shared />
       <Content name={name} />
     </label>
   );
@@ -130,7 +137,7 @@ function renderRouter() {
       </QueryClientProvider>
     </StrictMode>,
   );
-  return { go: (to: string) => act(() => router.navigate(to)) };
+  return { go: (to: string) => act(() => router.navigate(to)), client };
 }
 
 /** Only the visible page's input is found by role (a hidden page's wrapper is aria-hidden). */
@@ -310,6 +317,20 @@ describe('KeepAliveOutlet', () => {
     await go('/p1');
     expect(p1!.style.display).toBe('');
     expect(p2!.style.display).toBe('none');
+  });
+
+  it("01 §2.9: a closed tab's page lets go of its queries; data another kept page reads stays", async () => {
+    const { go, client } = renderRouter();
+    await go('/p2');
+    const cached = (key: string[]) => client.getQueryCache().find({ queryKey: key, exact: true });
+    await vi.waitFor(() => expect(cached(['list', 'p1'])?.state.data).toBeDefined());
+    await vi.waitFor(() => expect(cached(['list', 'p2'])?.state.data).toBeDefined());
+    act(() => viewCache.drop(['/p1']));
+    expect(screen.queryByRole('textbox', { name: 'p1', hidden: true })).toBeNull();
+    // gone at once, not after react-query's gcTime
+    await vi.waitFor(() => expect(cached(['list', 'p1'])).toBeUndefined());
+    expect(cached(['list', 'p2'])?.state.data).toBeDefined();
+    expect(cached(['shared'])?.state.data).toBe('共用');
   });
 
   it('01 §2.5, §9: the 13th cached page unmounts the least recently used one', async () => {

@@ -8,7 +8,7 @@ import {
   type QueryObserverResult,
 } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createViewQueries, refetchStale } from './view-queries';
+import { createViewQueries, refetchStale, releaseQueries } from './view-queries';
 
 /** A query function whose answers the test hands out one at a time. */
 function scripted() {
@@ -122,5 +122,28 @@ describe('refetchStale', () => {
     answer = 'v2';
     await refetchStale(view);
     expect(observer.getCurrentResult().data?.pages).toEqual(['v2@1']);
+  });
+});
+
+describe('releaseQueries', () => {
+  it("removes the page's unobserved queries at once and keeps those another observer still reads", async () => {
+    const shared = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = createViewQueries(shared);
+    const own = new QueryObserver(view.client, { queryKey: ['own'], queryFn: () => Promise.resolve(1) });
+    const both = new QueryObserver(view.client, { queryKey: ['both'], queryFn: () => Promise.resolve(2) });
+    const stopOwn = own.subscribe(() => undefined);
+    const stopBoth = both.subscribe(() => undefined);
+    // the shell (another client over the same cache) reads 'both' too
+    const shell = new QueryObserver(shared, { queryKey: ['both'], queryFn: () => Promise.resolve(2) });
+    unsubscribes.push(shell.subscribe(() => undefined));
+    const unrelated = shared.getQueryCache().build(shared, { queryKey: ['other'] });
+    stopOwn();
+    stopBoth();
+    releaseQueries(view);
+    const cache = shared.getQueryCache();
+    expect(cache.find({ queryKey: ['own'] })).toBeUndefined();
+    expect(cache.find({ queryKey: ['both'] })).toBeDefined();
+    // a query the page never read is not the page's to release
+    expect(cache.find({ queryKey: ['other'] })).toBe(unrelated);
   });
 });

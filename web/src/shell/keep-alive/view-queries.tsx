@@ -94,6 +94,20 @@ export async function refetchStale({ client, hashes }: ViewQueries): Promise<voi
   ]);
 }
 
+/**
+ * A page left for good (tab closed, evicted, 刷新) lets go of its data: each query it read that no other
+ * page or shell part observes any more leaves the cache at once rather than after react-query's gcTime
+ * (5 min), so a dozen closed list pages do not keep their rows in memory (docs/adr/0071).
+ * Called after the page's own observers have unsubscribed (they do so in the same commit's cleanups).
+ */
+export function releaseQueries({ client, hashes }: ViewQueries): void {
+  const cache = client.getQueryCache();
+  for (const hash of hashes) {
+    const query = cache.get(hash);
+    if (query && query.getObserversCount() === 0) cache.remove(query);
+  }
+}
+
 /** Calls `fn` once the next frame has been painted. */
 function afterPaint(fn: () => void): () => void {
   let frame = requestAnimationFrame(() => {
@@ -113,5 +127,7 @@ export function ViewQueryProvider({ active, children }: { active: boolean; child
     if (!active || wasShown) return;
     return afterPaint(() => void refetchStale(view));
   }, [active, view]);
+  // Unmounted: the page's observers unsubscribe in the same commit, after this cleanup (parents first).
+  useEffect(() => () => void queueMicrotask(() => releaseQueries(view)), [view]);
   return <QueryClientProvider client={view.client}>{children}</QueryClientProvider>;
 }
