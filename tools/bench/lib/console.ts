@@ -1,8 +1,27 @@
 // The console as the benchmarks drive it: the mock server serving a given build, and signing in.
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { startMockServer, type MockServerProcess } from '../../../tests/e2e/mock-server-process.js';
+import { openPage } from './chromium.js';
 
 export const ADMIN = { userName: 'admin', password: 'Admin@2026' };
+
+/**
+ * List pages an operator might keep open: opened before the tab-switch bench's two measured pages
+ * (门口机, 住户管理), they fill the view cache (12 kept pages with those two) and the tab bar, as a
+ * working day does.
+ */
+export const KEPT_PAGES = [
+  '/estate/Indoor',
+  '/estate/Visitor',
+  '/estate/PropertyDevice',
+  '/video/videoDevice',
+  '/parking/host',
+  '/elevator/index',
+  '/security/SmokeWarning',
+  '/visitor/index',
+  '/notice/system',
+  '/sms/index',
+];
 
 /** The mock server on a free port serving `webDist`, without the seeded pop-up notices. */
 export async function startConsoleServer(
@@ -29,6 +48,22 @@ export async function login(page: Page, baseUrl: string): Promise<void> {
   await page.getByRole('button', { name: /登\s?录/ }).click();
   await answered;
   await page.getByRole('navigation', { name: '主菜单' }).waitFor({ timeout: 60_000 });
+}
+
+export type State = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** Signs in once (not throttled) and returns the session's storage and the home page's URL. */
+export async function session(
+  browser: Browser,
+  baseUrl: string,
+  blockDashboard = false,
+): Promise<{ state: State; home: string }> {
+  const { context, page } = await openPage(browser, {}, 1);
+  if (blockDashboard) await page.route('**/api/dashboard/**', (route) => route.abort());
+  await login(page, baseUrl);
+  const result = { state: await context.storageState(), home: page.url() };
+  await context.close();
+  return result;
 }
 
 export async function stopServer(server: MockServerProcess): Promise<void> {

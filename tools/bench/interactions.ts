@@ -1,0 +1,283 @@
+// `npm run bench` section 'interactions': what an operator feels between page loads. INP of everyday
+// interactions in Chromium at 4x CPU (the Event Timing API: a PerformanceObserver of type 'event',
+// durationThreshold 16, entries grouped by interactionId, each interaction's longest event), and the JS
+// heap after opening 12 list pages as tabs and closing them all again.
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import path from 'node:path';
+import { benchTmp, buildConsole } from './lib/builds.js';
+import { CPU_THROTTLE, launchChromium, openPage } from './lib/chromium.js';
+import { KEPT_PAGES, session, startConsoleServer, stopServer, type State } from './lib/console.js';
+import { median, row, writeSection } from './lib/report.js';
+import { requestTracker, settled, type Tracker } from './lib/settle.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+/** The threshold of the event observer: an interaction with no entry took less than this. */
+const EVENT_THRESHOLD = 16;
+const INP_TARGET = 200;
+const HEAP_GROWTH_TARGET = 10;
+const DOOR = { path: '/estate/DoorDevice', title: '门口机' };
+const RESIDENT = '/user/resident';
+/** 12 list pages: the tab-switch bench's kept pages, 住户管理 and 门口机 (the view cache limit). */
+const LIST_PAGES = [...KEPT_PAGES, RESIDENT, DOOR.path];
+const TREE = 'aside[aria-label="小区树"]';
+
+type EventEntry = [interactionId: number, duration: number, name: string];
+
+/** Every event timing entry that belongs to an interaction, from document start on. */
+function installEventTiming(): void {
+  const w = window as unknown as { __events: EventEntry[] };
+  w.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[])
+      if (e.interactionId) w.__events.push([e.interactionId, e.duration, e.name]);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+const eventCount = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __events: EventEntry[] }).__events.length);
+
+/** Per interaction (interactionId) its longest event, of the entries recorded since `from`. */
+async function interactionsSince(page: Page, from: number): Promise<number[]> {
+  const entries = await page.evaluate(
+    (start) => (window as unknown as { __events: EventEntry[] }).__events.slice(start),
+    from,
+  );
+  const longest = new Map<number, number>();
+  for (const [id, duration] of entries) longest.set(id, Math.max(longest.get(id) ?? 0, duration));
+  return [...longest.values()];
+}
+
+/** The page shown in the keep-alive outlet (hidden kept pages are inert). */
+const shownPage = (page: Page) => page.locator('[data-keep-alive-view]:not([inert])');
+
+interface Interaction {
+  name: string;
+  /** The operator's input (trusted input through CDP) until its result is visible. */
+  act(page: Page, round: number): Promise<void>;
+  /** Takes the page back to where the next round starts (not timed). */
+  undo(page: Page, round: number): Promise<void>;
+}
+
+const INTERACTIONS: Interaction[] = [
+  {
+    name: 'open the 新增 dialog (门口机)',
+    async act(page) {
+      await shownPage(page)
+        .getByRole('button', { name: /新\s?增/ })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: `新增${DOOR.title}` }).waitFor();
+    },
+    async undo(page) {
+      const dialog = page.getByRole('dialog', { name: `新增${DOOR.title}` });
+      await dialog.getByRole('button', { name: /取\s?消/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    },
+  },
+  {
+    name: 'type in a search field (4 keys, the slowest)',
+    async act(page) {
+      const field = shownPage(page).locator('form').getByRole('textbox').first();
+      await field.focus();
+      await page.keyboard.type('A101', { delay: 80 });
+      await page.waitForFunction(
+        () => (document.activeElement as HTMLInputElement | null)?.value === 'A101',
+        undefined,
+        { polling: 'raf' },
+      );
+    },
+    async undo(page) {
+      await shownPage(page).locator('form').getByRole('textbox').first().fill('');
+    },
+  },
+  {
+    name: 'expand a community tree node',
+    async act(page) {
+      const switcher = page.locator(`${TREE} .ant-tree-treenode:not([aria-hidden]) .ant-tree-switcher_close`);
+      const open = await page.locator(`${TREE} .ant-tree-switcher_open`).count();
+      await switcher.first().click();
+      await page.waitForFunction(
+        ([selector, before]) => document.querySelectorAll(selector).length > before,
+        [`${TREE} .ant-tree-switcher_open`, open] as const,
+        { polling: 'raf' },
+      );
+    },
+    async undo(page) {
+      const open = page.locator(`${TREE} .ant-tree-switcher_open`);
+      const count = await open.count();
+      await open.last().click();
+      await page.waitForFunction(
+        ([selector, before]) => document.querySelectorAll(selector).length < before,
+        [`${TREE} .ant-tree-switcher_open`, count] as const,
+        { polling: 'raf' },
+      );
+    },
+  },
+  {
+    name: 'open the tab context menu (right click a tab)',
+    async act(page) {
+      await page.locator('.app-tabs .ant-tabs-tab-active').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: '关闭所有' }).waitFor();
+    },
+    async undo(page) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('menuitem', { name: '关闭所有' }).waitFor({ state: 'hidden' });
+    },
+  },
+  {
+    name: "change a table's page size (open the list, pick a size)",
+    async act(page, round) {
+      const size = round % 2 ? '10 条/页' : '20 条/页';
+      await shownPage(page).getByRole('combobox', { name: '每页条数' }).click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: size }).click();
+      await shownPage(page).locator(`.ant-select-selection-item[title="${size}"]`).waitFor();
+    },
+    async undo() {
+      // the next round picks the other size
+    },
+  },
+];
+
+/** One round of every interaction on the settled page; each one's slowest interaction (ms). */
+async function interactionRound(page: Page, requests: Tracker, round: number): Promise<number[]> {
+  const figures: number[] = [];
+  for (const interaction of INTERACTIONS) {
+    await settled(page, requests);
+    const from = await eventCount(page);
+    await interaction.act(page, round);
+    // the entries arrive after the frame that showed the result
+    await settled(page, requests);
+    figures.push(Math.max(EVENT_THRESHOLD, ...(await interactionsSince(page, from))));
+    await interaction.undo(page, round);
+  }
+  return figures;
+}
+
+/** Opens a list page by its address and waits for its table in the shown view. */
+async function openListPage(page: Page, requests: Tracker, hash: string): Promise<void> {
+  await page.evaluate((h) => (location.hash = h), hash);
+  await page.waitForFunction((h) => location.hash === `#${h}`, hash);
+  await shownPage(page).locator('.ant-table-wrapper').first().waitFor();
+  await settled(page, requests);
+}
+
+/** ROUNDS rounds of the interactions on 门口机, with 12 list pages kept open as a working day has them. */
+async function inpRounds(browser: Browser, baseUrl: string, state: State): Promise<number[][]> {
+  const { context, page } = await openPage(browser, { storageState: state });
+  await context.addInitScript(installEventTiming);
+  const requests = requestTracker(page);
+  await page.goto(`${baseUrl}/#${LIST_PAGES[0]}`);
+  for (const hash of LIST_PAGES) await openListPage(page, requests, hash);
+  await page.locator(`${TREE} .ant-tree-switcher_close`).first().waitFor();
+  const rounds: number[][] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds.push(await interactionRound(page, requests, i));
+    console.log(
+      `round ${i + 1}/${ROUNDS}: ` +
+        INTERACTIONS.map((x, j) => `${x.name.split(' (')[0]} ${rounds[i]![j]!.toFixed(0)} ms`).join(', '),
+    );
+  }
+  await context.close();
+  return rounds;
+}
+
+/** The JS heap in use after garbage collection (CDP; collected three times, as the heap settles). */
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+interface HeapFigures {
+  home: number;
+  open: number;
+  closed: number;
+}
+
+/** The home page's heap, with 12 list pages open as tabs, and after 关闭所有 (bytes, after GC). */
+async function heapRound(browser: Browser, home: string, state: State): Promise<HeapFigures> {
+  // CPU throttling changes no allocation: this round runs at full speed
+  const { context, page } = await openPage(browser, { storageState: state }, 1);
+  const cdp = await context.newCDPSession(page);
+  const requests = requestTracker(page);
+  await page.goto(home);
+  await page.getByRole('heading', { name: '控制台' }).waitFor();
+  await settled(page, requests);
+  const before = await heapAfterGc(cdp);
+  for (const hash of LIST_PAGES) await openListPage(page, requests, hash);
+  const open = await heapAfterGc(cdp);
+  await page.locator('.app-tabs .ant-tabs-tab-active').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭所有' }).click();
+  await page.getByRole('heading', { name: '控制台' }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-keep-alive-view]').length === 1);
+  await settled(page, requests);
+  const closed = await heapAfterGc(cdp);
+  await context.close();
+  return { home: before, open, closed };
+}
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+const p75 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.75) - 1]!;
+
+async function main() {
+  const webDir = await buildConsole(path.join(benchTmp, 'console-interactions'));
+  const server = await startConsoleServer(webDir);
+  const browser = await launchChromium();
+  try {
+    const { state, home } = await session(browser, server.url);
+    const rounds = await inpRounds(browser, server.url, state);
+    const heaps: HeapFigures[] = [];
+    for (let i = 0; i < 3; i++) {
+      heaps.push(await heapRound(browser, home, state));
+      const h = heaps[i]!;
+      console.log(
+        `heap ${i + 1}/3: home ${mb(h.home).toFixed(1)} MB, 12 pages open ${mb(h.open).toFixed(1)} MB, ` +
+          `all closed ${mb(h.closed).toFixed(1)} MB`,
+      );
+    }
+    const perType = INTERACTIONS.map((_, j) => rounds.map((r) => r[j]!));
+    const all = perType.flat();
+    const growth = median(heaps.map((h) => ((h.closed - h.home) / h.home) * 100));
+    const rows = [
+      ...INTERACTIONS.map((x, j) => row(`INP: ${x.name}, p75 of rounds`, p75(perType[j]!), ' ms')),
+      row('INP: 75th percentile over all interactions', p75(all), ' ms', { atMost: INP_TARGET }),
+      row('JS heap on the home page (after GC)', mb(median(heaps.map((h) => h.home))), ' MB', {}, 1),
+      row('JS heap with 12 list pages open as tabs', mb(median(heaps.map((h) => h.open))), ' MB', {}, 1),
+      row('JS heap after 关闭所有 (after GC)', mb(median(heaps.map((h) => h.closed))), ' MB', {}, 1),
+      row('JS heap growth after closing the 12 tabs', growth, ' %', { atMost: HEAP_GROWTH_TARGET }, 1),
+    ];
+    for (const r of rows) console.log(`${r.figure.padEnd(64)} ${r.value.padStart(10)}   target ${r.target}`);
+    const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+    writeSection({
+      id: 'interactions',
+      title: 'Interactions',
+      method:
+        `Debian Chromium via Playwright, headless, 1440x900, CPU throttled ${CPU_THROTTLE}x; the console's fresh ` +
+        'production build served by the mock server (MOCK_SCALE 24), signed in as admin. **INP**: the 12 list pages ' +
+        `(${LIST_PAGES.join(', ')}) opened as tabs, then ${ROUNDS} rounds on 门口机 of: ` +
+        `${INTERACTIONS.map((x) => x.name).join('; ')}, through Playwright's input (trusted events), each from a ` +
+        'settled page (no request in flight, 500 ms without a long task). Event Timing API: a PerformanceObserver ' +
+        "of type 'event' with durationThreshold 16 from document start; entries grouped by interactionId, each " +
+        "interaction's longest event; a round's figure for one kind is its slowest interaction (typing: the slowest " +
+        `of its keys; page size: opening the list or picking), ${EVENT_THRESHOLD} ms when no event reached the ` +
+        'threshold. Per kind the 75th percentile of its rounds; the target is the 75th percentile over all. ' +
+        '**Memory**: a fresh context on the home page (控制台), settled, then the heap in use after ' +
+        'HeapProfiler.collectGarbage (three times) read by Runtime.getHeapUsage; the 12 list pages opened as tabs; ' +
+        '关闭所有 from the tab context menu; settled; the heap read again the same way. Median of 3 rounds.',
+      rows,
+      details: [
+        '| figure | samples |',
+        '|---|---|',
+        ...INTERACTIONS.map((x, j) => `| INP ${x.name} (ms) | ${list(perType[j]!)} |`),
+        `| heap home (MB) | ${heaps.map((h) => mb(h.home).toFixed(1)).join(', ')} |`,
+        `| heap 12 pages open (MB) | ${heaps.map((h) => mb(h.open).toFixed(1)).join(', ')} |`,
+        `| heap after 关闭所有 (MB) | ${heaps.map((h) => mb(h.closed).toFixed(1)).join(', ')} |`,
+      ].join('\n'),
+    });
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+}
+
+await main();
