@@ -4,7 +4,7 @@
 // and the page shown for an id that names no record.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Result, Space, type FormInstance } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useBusy } from '@/components/use-busy';
 import { ACTION_MESSAGES } from '@/lib/constants/request';
 import { useRouteTable } from '@/shell/route-table';
@@ -14,7 +14,7 @@ import type { ResourceMeta } from './types';
 
 /** Back to the list route named `routeName` (the previous page if it is not in the route table). */
 export function useBackToList(routeName: string): () => void {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const listPath = useRouteTable().byName.get(routeName)?.path;
   return () => void (listPath ? navigate(listPath) : navigate(-1));
 }

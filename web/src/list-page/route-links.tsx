@@ -3,7 +3,8 @@
 // where the page routes its own way.
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { generatePath, useNavigate } from 'react-router-dom';
+import { generatePath } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useRouteTable } from '@/shell/route-table';
 import { Permitted } from '@/shell/session/Permitted';
 
@@ -45,7 +46,7 @@ export function RowLink(props: {
   authKey?: string;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const table = useRouteTable();
   const pathOf = useRoutePath();
   const to = pathOf(props.route, props.params, props.query);

@@ -3,7 +3,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Space, Statistic, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { useLoadedSession } from '@/shell/session/use-session';
 import { accountSummaryQuery, useAccountSummary, type AccountSummary } from './api/get-account-summary';
@@ -19,7 +19,7 @@ const RECENT_ORDERS = 5;
 
 function BalanceCard({ summary, loading }: { summary?: AccountSummary; loading: boolean }) {
   const links = useAccountLinks();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const { userInfo } = useLoadedSession();
   return (
     <Card title="账户余额" style={{ height: '100%' }}>
@@ -74,7 +74,7 @@ function TotalsCard({ summary, loading }: { summary?: AccountSummary; loading: b
 
 export default function MyAccountHomePage() {
   const links = useAccountLinks();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const queryClient = useQueryClient();
   const summary = useAccountSummary();
   const recent = useQuery(ordersQuery({ page: 1, limit: RECENT_ORDERS }));

@@ -3,7 +3,7 @@
 import { AlipayCircleOutlined, WechatOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Form, Radio, Space } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { MoneyInput } from '@/components/NumberTextInputs';
 import { RECHARGE_MAX, RECHARGE_PRESETS } from '@/lib/constants/my-account';
 import { useLoadedSession } from '@/shell/session/use-session';
@@ -24,7 +24,7 @@ export default function RechargePage() {
   const { userInfo } = useLoadedSession();
   const summary = useAccountSummary();
   const links = useAccountLinks();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const [form] = Form.useForm<RechargeValues>();
   const choice = Form.useWatch('choice', form);
   const create = useCreateRecharge();

@@ -3,7 +3,8 @@
 // navigation to a route with or without a record.
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useRouteTable } from '@/shell/route-table';
 
 /** The record id of `?id=`, or undefined when absent or not a number. */
@@ -15,7 +16,7 @@ export function useQueryId(): number | undefined {
 
 /** Navigation to a catalogue route, with `?id=` when given; back goes to a list route. */
 export function useRouteNavigation() {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const table = useRouteTable();
   const pathOf = (route: string) => table.byName.get(route)?.path ?? table.declaredByName.get(route)?.path;
   return {

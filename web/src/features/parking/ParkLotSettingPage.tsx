@@ -19,7 +19,8 @@ import {
   Switch,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { MoneyInput } from '@/components/NumberTextInputs';
 import { useBusy } from '@/components/use-busy';
 import { call, client } from '@/lib/api/instance';
@@ -153,7 +154,7 @@ function FeeTrial({ watched }: { watched: Partial<SettingForm> | undefined }) {
 
 export default function ParkLotSettingPage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const queryClient = useQueryClient();
   const listPath = useRouteTable().byName.get('ParkLot')?.path;
   const [form] = Form.useForm<SettingForm>();

@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Result, Row as GridRow, Space, Spin } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { AreaCascader } from '@/components/AreaCascader/AreaCascader';
 import { useBusy } from '@/components/use-busy';
 import { AREA_MAX_LEVEL_PROPERTY } from '@/lib/constants/area';
@@ -39,7 +40,7 @@ export function TreeFormPage({ declaration, mode, area = false }: TreeFormPagePr
   const meta = metaOf(declaration.resource);
   const fields = declaredFields(meta, declaration).form;
   const params = useParams();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const table = useRouteTable();
   const listRoute = table.byName.get(declaration.route);
   const selection = useTreeSelection(listRoute?.tree);

@@ -1,7 +1,7 @@
 // Links between the role pages (02 §2 SystemRole and its hidden RoleDetail, SystemRole/add 关联账号,
 // SystemRoleDetail 角色权限): each takes the role as ?id=; guarded by the role list's key.
 import { Button, Space } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useRouteTable } from '@/shell/route-table';
 import { usePermitted } from '@/shell/session/Permitted';
 
@@ -31,7 +31,7 @@ export function RoleLinks({
   size?: 'small' | 'middle';
   link?: boolean;
 }) {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const pathOf = useRolePath();
   const allowed = usePermitted(ROLE_ROUTES.list);
   if (!allowed) return null;

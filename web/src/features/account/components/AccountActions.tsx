@@ -1,11 +1,11 @@
 // Leave the account pages: 进入系统 (when the account has menus) and 退出登录.
 import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { HOME_PATH } from '@/lib/constants/routes';
 import { useConfirmLogout } from '@/shell/session/use-logout';
 
 export function AccountActions({ limited }: { limited: boolean }) {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const confirmLogout = useConfirmLogout();
   return (
     <>

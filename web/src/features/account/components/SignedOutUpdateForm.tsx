@@ -3,7 +3,7 @@
 // (账户信息已更新，请登录); a refusal keeps what was typed. 返回登录 leaves without saving.
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { PASSWORD_MAX_LENGTH } from '@zhsq/contract/validators/constants';
 import { LOGIN_PATH } from '@/lib/constants/routes';
 import { updateAccountSignedOut, type SignedOutAccountUpdate } from '../api/update-account-signed-out';
@@ -17,7 +17,7 @@ export function SignedOutUpdateForm() {
   const [form] = Form.useForm<SignedOutAccountUpdate>();
   const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
 
   const onFinish = async (values: SignedOutAccountUpdate) => {
     setSaving(true);

@@ -2,7 +2,7 @@
 // account's state; 去开通 / 续费 opens the product on My Account's 产品 page when the user may.
 import { Button, Card, Flex, List, Result, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { EmptyData } from '@/components/EmptyData';
 import { MY_ACCOUNT_ROUTES } from '@/lib/constants/my-account';
 import { useRouteTable } from '@/shell/route-table';
@@ -35,7 +35,7 @@ export function ApplicationCatalogue(props: {
   const products = useCategoryProducts(props.category);
   const { permitted } = useLoadedSession();
   const { byName } = useRouteTable();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const productPath = permitted.has(MY_ACCOUNT_ROUTES.product)
     ? byName.get(MY_ACCOUNT_ROUTES.product)?.path
     : undefined;

@@ -3,7 +3,8 @@
 // query (?id=) because the route has no path parameter.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Divider, Image, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useRouteTable } from '@/shell/route-table';
 import { resourceDetailQuery } from '@/list-page/resource-queries';
 import { metaOf } from '@/list-page/types';
@@ -16,7 +17,7 @@ export default function ReleaseDetailPage() {
   const [params] = useSearchParams();
   const raw = params.get('id') ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : undefined;
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const listPath = useRouteTable().byName.get('CommunityRelease')?.path;
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
   const release = useQuery(resourceDetailQuery(meta, id));

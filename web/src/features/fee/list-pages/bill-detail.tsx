@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { useRouteTable } from '@/shell/route-table';
 import { Permitted } from '@/shell/session/Permitted';
@@ -42,7 +42,7 @@ function rowsOf(resource: 'Bill' | 'ChargeItem', keys: readonly string[], row: R
 
 export function BillDetailPage() {
   const id = useQueryId();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const listPath = useRouteTable().byName.get('PaySituation')?.path;
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState<Row | undefined>();

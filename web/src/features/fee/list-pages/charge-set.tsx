@@ -19,7 +19,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useBusy } from '@/components/use-busy';
 import { amountRule } from '@zhsq/contract/validators/rules';
 import { useRouteTable } from '@/shell/route-table';
@@ -240,7 +240,7 @@ function ChargeItemForm({ row, onSaved }: { row?: Row; onSaved: () => void }) {
 
 function ChargeItemPage({ mode }: { mode: 'add' | 'edit' }) {
   const id = useQueryId();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const listPath = useRouteTable().byName.get('ChargeSet')?.path;
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
   const record = useQuery({

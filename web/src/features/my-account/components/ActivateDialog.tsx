@@ -2,7 +2,7 @@
 // balance. When the balance is short the dialog says so and offers 去充值 instead of paying.
 import { Alert, Button, Descriptions, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { ACTIVATION_MONTHS } from '@/lib/constants/my-account';
 import { RECHARGE_BUTTON } from '@/lib/constants/top-bar';
 import { useActivateProduct } from '../api/activate-product';
@@ -19,7 +19,7 @@ export function ActivateDialog(props: {
   const { product, balance } = props;
   const [months, setMonths] = useState<(typeof ACTIVATION_MONTHS)[number]>(1);
   const activate = useActivateProduct();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const label = activationLabel(product);
   const quote = balance === undefined ? undefined : quoteActivation(product, months, balance);
 

@@ -2,7 +2,7 @@
 // days left) while the balance is above 0, else 账户余额已用完 (charged services paused); 去充值 when
 // the recharge page is open to the user.
 import { Alert, Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import {
   BALANCE_EMPTY_TEXT,
   BALANCE_EMPTY_TITLE,
@@ -13,7 +13,7 @@ import {
 import type { AccountSummary } from '../api/get-account-summary';
 
 export function BalanceNotice({ summary, rechargePath }: { summary: AccountSummary; rechargePath?: string }) {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   if (summary.balanceNoticeFlag !== 1) return null;
   const low = summary.balance > 0;
   return (

@@ -5,7 +5,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Spin } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useBusy } from '@/components/use-busy';
 import { Permitted } from '@/shell/session/Permitted';
 import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
@@ -21,7 +22,7 @@ import { ENGINE_BUTTON_OFF, RowLink, useRoutePath } from '@/list-page/route-link
 export const BLANK_LANDLORD = 0;
 
 function AddLandlordButton() {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const pathOf = useRoutePath();
   const to = pathOf('LandlordAdd', { id: BLANK_LANDLORD });
   if (!to) return null;
@@ -87,7 +88,7 @@ export function LandlordAddPage() {
   const fields = declaredFields(meta, landlordDeclaration).form;
   const { id } = useParams();
   const residentId = id && /^\d+$/.test(id) && Number(id) !== BLANK_LANDLORD ? Number(id) : undefined;
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const pathOf = useRoutePath();
   const listPath = pathOf('Landlord');
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
@@ -153,7 +154,7 @@ const recordDeclaration: ResourcePageDeclaration = {
 /** Landlord/record/:id: that landlord's change records. */
 export function LandlordRecordPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const listPath = useRoutePath()('Landlord');
   const declaration = useMemo(
     () => ({ ...recordDeclaration, fixedQuery: { landlordId: Number(id) || 0 } }),

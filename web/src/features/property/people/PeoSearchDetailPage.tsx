@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Result, Row, Space, Spin, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import type { components } from '@zhsq/contract/api';
 import { useRouteTable } from '@/shell/route-table';
@@ -41,7 +42,7 @@ function Section<T extends object>({
 
 export default function PeoSearchDetailPage() {
   const { cardId = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const listPath = useRouteTable().byName.get('PeoSearch')?.path;
   const back = () => void (listPath ? navigate(listPath) : navigate(-1));
   const valid = /^(\d{15}|\d{17}[\dXx])$/.test(cardId);

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { generatePath, useNavigate } from 'react-router-dom';
+import { generatePath } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
 import { SearchButtons } from '@/components/SearchButtons';
@@ -25,7 +26,7 @@ const ROLE_COLOURS: Record<Role, string> = {
 };
 
 export default function PeoSearchPage() {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const detail = useRouteTable().byName.get('PeoSearchDetail');
   const [form] = Form.useForm<{ keyword?: string; role?: Role }>();
   const [query, setQuery] = useState<{ keyword?: string; role?: Role }>({});

@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Result, Row, Space, Spin, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { generatePath, useNavigate, useParams } from 'react-router-dom';
+import { generatePath, useParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { useRouteTable } from '@/shell/route-table';
 import { labelOf, titleOf } from '@/list-page/labels';
@@ -118,7 +119,7 @@ function RoomRecords({ roomId }: { roomId: number }) {
 
 export default function RoomDetailPage() {
   const params = useParams();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const table = useRouteTable();
   const depId = Number(params.depId);
   const roomId = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;

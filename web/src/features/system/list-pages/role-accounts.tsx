@@ -5,7 +5,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Space, Spin, Tag, Transfer, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useBusy } from '@/components/use-busy';
 import { useSession } from '@/shell/session/use-session';
 import { resourceDetailQuery, resourceKeys, resourcePageQuery } from '@/list-page/resource-queries';
@@ -30,7 +31,7 @@ export function RoleAccountsPage() {
   const [searchParams] = useSearchParams();
   const raw = searchParams.get('id') ?? '';
   const roleId = /^\d+$/.test(raw) ? Number(raw) : undefined;
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const pathOf = useRolePath();
   const queryClient = useQueryClient();
   const selfId = useSession().loaded?.userInfo.userId;

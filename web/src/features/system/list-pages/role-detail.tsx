@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { usePaging } from '@/components/DataTable/use-paging';
 import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
@@ -39,7 +40,7 @@ export function RoleDetailPage() {
   const raw = searchParams.get('id') ?? '';
   const roleId = /^\d+$/.test(raw) ? Number(raw) : undefined;
   const table = useRouteTable();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const pathOf = useRolePath();
   const { page, pageSize, pager } = usePaging();
   const tree = useMemo(() => buildPermissionTree(table.modules, table.declaredByName), [table]);

@@ -19,7 +19,8 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useBusy } from '@/components/use-busy';
 import { useRouteTable } from '@/shell/route-table';
 import { usePermitted } from '@/shell/session/Permitted';
@@ -117,7 +118,7 @@ export function RolePermissionsPage() {
   const raw = searchParams.get('id') ?? '';
   const roleId = /^\d+$/.test(raw) ? Number(raw) : undefined;
   const table = useRouteTable();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const pathOf = useRolePath();
   const queryClient = useQueryClient();
   const canSave = usePermitted(ROLE_ROUTES.list);

@@ -5,7 +5,7 @@ import { LineChartOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Select, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { EChart } from '@/components/EChart';
 import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
 import { useAlertRefresh } from '@/features/complex/shared/use-alert-refresh';
@@ -83,7 +83,7 @@ function radarOption(community: Community) {
 }
 
 export default function SafetyIndexPage() {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const links = useSafetyLinks();
   const [queryDay, setQueryDay] = useState<QueryDay>(DEFAULT_QUERY_DAY);
   const [chosen, setChosen] = useState<number>();

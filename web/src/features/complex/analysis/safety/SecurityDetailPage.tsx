@@ -18,7 +18,8 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
 import { safetyDetailQuery, type SafetyDetail } from '../api/get-safety-detail';
@@ -67,7 +68,7 @@ function parseParams(params: Readonly<Record<string, string | undefined>>) {
 
 export default function SecurityDetailPage() {
   const { depId, featureName, parentSceneId } = parseParams(useParams());
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const links = useSafetyLinks();
   const [queryDay, setQueryDay] = useState<QueryDay>(DEFAULT_QUERY_DAY);
   const [page, setPage] = useState(1);

@@ -4,7 +4,8 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Select, Space } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { EChart } from '@/components/EChart';
 import { DEFAULT_QUERY_DAY, QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
 import { safetyIndexQuery } from '../api/get-safety-index';
@@ -42,7 +43,7 @@ function trendOption(trend: SafetyTrend) {
 
 export default function SecurityTrendPage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const links = useSafetyLinks();
   const depId = params.get('depId') === null ? ALL : Number(params.get('depId'));
   const queryDay = (Number(params.get('queryDay')) || DEFAULT_QUERY_DAY) as QueryDay;

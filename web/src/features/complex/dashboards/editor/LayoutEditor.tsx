@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { App, Button, Card, Col, Empty, Row, Select, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useRouteTable } from '@/shell/route-table';
 import { QUERY_DAY_OPTIONS } from '@/features/complex/shared/query-range';
 import { useSavedLayout } from '../api/get-layout';
@@ -56,7 +56,7 @@ export function LayoutEditor({ def }: { def: DashboardDef }) {
 
 function EditorForm({ def, initial }: { def: DashboardDef; initial: DashboardLayout }) {
   const { modal } = App.useApp();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const table = useRouteTable();
   const save = useSaveLayout();
   const [layout, setLayout] = useState(initial);

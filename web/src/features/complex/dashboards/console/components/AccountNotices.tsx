@@ -1,11 +1,11 @@
 // Expiry, balance and SIM-card notices shown when their flags equal 1 (01 §2.6, §4); dismissible.
 import { Alert, Button, Space } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import type { UserInfo } from '@/shell/session/api/types';
 
 export function AccountNotices(props: { userInfo: UserInfo; canOpen: (name: string) => string | undefined }) {
   const { userInfo, canOpen } = props;
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const balance = userInfo.accountBalanceNoticeVo;
   const rechargePath = canOpen('AccountRecharge');
   const simPath = canOpen('TrafficCardManagement');
