@@ -111,7 +111,8 @@ async function tabSwitches(
   await page.goto(`${baseUrl}/#${keptPages ? KEPT_PAGES[0] : TABS.door.path}`);
   for (const hash of keptPages ? KEPT_PAGES : []) {
     await page.evaluate((h) => (location.hash = h), hash);
-    await page.locator('.app-tabs .ant-tabs-tab-active').waitFor();
+    // the page's own tab (keyed by its path) is active: its chunk has loaded and it shows
+    await page.locator(`.app-tabs .ant-tabs-tab-active[data-node-key="${hash}"]`).waitFor();
     await page.waitForFunction((h) => location.hash === `#${h}`, hash);
     await settled(page, requests);
   }

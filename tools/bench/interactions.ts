@@ -156,7 +156,8 @@ async function interactionRound(page: Page, requests: Tracker, round: number): P
 /** Opens a list page by its address and waits for its table in the shown view. */
 async function openListPage(page: Page, requests: Tracker, hash: string): Promise<void> {
   await page.evaluate((h) => (location.hash = h), hash);
-  await page.waitForFunction((h) => location.hash === `#${h}`, hash);
+  // the page's own tab (keyed by its path) is active: its chunk has loaded and it shows
+  await page.locator(`.app-tabs .ant-tabs-tab-active[data-node-key="${hash}"]`).waitFor();
   await shownPage(page).locator('.ant-table-wrapper').first().waitFor();
   await settled(page, requests);
 }
