@@ -4,7 +4,7 @@
 // pages' navigations, their usePageActive() is false, and shown again they refetch their stale data.
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useMatches, useSearchParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,7 @@ function Page({ name }: { name: string }) {
     <label>
       {name}
       <input aria-label={name} value={text} onChange={(event) => setText(event.target.value)} />
+      <Input aria-label={`${name} 备注`} />
       <output aria-label={`${name} 查询`}>{params.get('q') ?? ''}</output>
       <output aria-label={`${name} 路由`}>{matches.at(-1)?.pathname}</output>
       <Poller name={name} />
@@ -317,6 +318,11 @@ describe('KeepAliveOutlet', () => {
     await go('/p1');
     expect(p1!.style.display).toBe('');
     expect(p2!.style.display).toBe('none');
+  });
+
+  it("a kept page's antd text fields take no browser autocomplete (no form state saved per history entry)", () => {
+    renderRouter();
+    expect(screen.getByRole('textbox', { name: 'p1 备注' }).getAttribute('autocomplete')).toBe('off');
   });
 
   it("01 §2.9: a closed tab's page lets go of its queries; data another kept page reads stays", async () => {

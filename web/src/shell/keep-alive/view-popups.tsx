@@ -23,6 +23,14 @@ export function ViewPopups({ active, children }: { active: boolean; children: Re
 }
 
 /**
+ * A kept page's text fields take no browser autocomplete. Chromium saves the state of every form field
+ * that may autocomplete with each history entry, on every pushState: with a dozen kept pages that was a
+ * good part of a tab switch at 4x CPU (docs/adr/0070). The pages' search and edit fields take the
+ * operator's own records, not the browser's history of typed values.
+ */
+const NO_AUTOCOMPLETE = { autoComplete: 'off' } as const;
+
+/**
  * The page's ConfigProvider, apart from the active flag: antd's ConfigProvider gives its consumers a new
  * context value when it re-renders, which would re-render every antd component of the page on each
  * tab switch (the shown page's whole table).
@@ -30,5 +38,9 @@ export function ViewPopups({ active, children }: { active: boolean; children: Re
 const PopupContainer = memo(function PopupContainer(props: { container: HTMLElement; children: ReactNode }) {
   const { container } = props;
   const getPopupContainer = useCallback(() => container, [container]);
-  return <ConfigProvider getPopupContainer={getPopupContainer}>{props.children}</ConfigProvider>;
+  return (
+    <ConfigProvider getPopupContainer={getPopupContainer} input={NO_AUTOCOMPLETE} textArea={NO_AUTOCOMPLETE}>
+      {props.children}
+    </ConfigProvider>
+  );
 });
