@@ -1,6 +1,6 @@
 // Breadcrumb above the page (01 §2.5).
 import { Breadcrumb } from 'antd';
-import { Link } from 'react-router-dom';
+import { ShellLink } from '../navigation/ShellLink';
 import { useCurrentRoute } from '../navigation/use-current-route';
 import { useRouteTable } from '../route-table';
 import { useLoadedSession } from '../session/use-session';
@@ -17,7 +17,11 @@ export function AppBreadcrumb() {
       items={crumbs.map((crumb, index) => ({
         key: `${index}-${crumb.title}`,
         title:
-          crumb.path && index < crumbs.length - 1 ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+          crumb.path && index < crumbs.length - 1 ? (
+            <ShellLink to={crumb.path}>{crumb.title}</ShellLink>
+          ) : (
+            crumb.title
+          ),
       }))}
     />
   );

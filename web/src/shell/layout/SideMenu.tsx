@@ -3,7 +3,7 @@
 // the top main menu's (pages, external links, local programs through the desktop helper).
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { ShellLink } from '../navigation/ShellLink';
 import { HOME_PATH } from '@/lib/constants/routes';
 import { useLayoutPreferences } from '../preferences/layout-preferences';
 import { useLoadedSession } from '../session/use-session';
@@ -64,7 +64,7 @@ export function SideMenu() {
   return (
     <>
       {sidebarLogo && (
-        <Link
+        <ShellLink
           to={HOME_PATH}
           aria-label="侧边栏标志"
           data-sidebar-logo
@@ -83,7 +83,7 @@ export function SideMenu() {
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {branding.name}
           </span>
-        </Link>
+        </ShellLink>
       )}
       {menuElement}
       {prompt}

@@ -1,7 +1,7 @@
 // Top bar (01 §2.6): logo and platform name (→ home page), the main menu, then the tools: 我的账户,
 // expiry / balance / SIM-card notices, page search, fullscreen, notice panel, UI size, task menu, settings
 // drawer and the user's popover and dropdown. The bar's colour follows the role theme (settings/theme.ts).
-import { Link } from 'react-router-dom';
+import { ShellLink } from '../navigation/ShellLink';
 import { deferredComponent } from '@/components/lazy-deferred';
 import { DEFAULT_PLATFORM_NAME } from '@/lib/constants/layout';
 import { HOME_PATH } from '@/lib/constants/routes';
@@ -59,7 +59,7 @@ export function TopBar() {
       data-theme={palette.name}
       style={{ display: 'flex', alignItems: 'center', height: '100%', gap: 12, minWidth: 0 }}
     >
-      <Link
+      <ShellLink
         to={HOME_PATH}
         aria-label={`${branding.name}，返回首页`}
         title={branding.name}
@@ -79,7 +79,7 @@ export function TopBar() {
         >
           {branding.name}
         </span>
-      </Link>
+      </ShellLink>
       <TopMainMenu />
       <div
         role="group"

@@ -2,7 +2,7 @@
 // 版本记录 (route Edition) when that page is mounted, except on the login route.
 import { Alert } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { ShellLink } from '../navigation/ShellLink';
 import { CLIENT_VERSION } from '@/lib/constants/layout';
 import { getItem, setItem } from '@/lib/storage';
 import { useCurrentRoute } from '../navigation/use-current-route';
@@ -31,9 +31,9 @@ export function UpgradeBanner({ style }: { style?: CSSProperties }) {
             {editionPath && !onLogin && (
               <>
                 ，{/* underlined: a link inside text must not rely on colour alone (WCAG 1.4.1) */}
-                <Link to={editionPath} style={{ textDecoration: 'underline' }}>
+                <ShellLink to={editionPath} style={{ textDecoration: 'underline' }}>
                   查看版本记录
-                </Link>
+                </ShellLink>
               </>
             )}
           </span>
