@@ -109,6 +109,9 @@ test('01 §2.5: a cached page keeps typed text and its scroll position when its 
   await signedIn(page);
   await visit(page, DOOR);
   const name = deviceName(page);
+  // a kept page's fields take no browser autocomplete: no form state is saved with each tab switch's
+  // history entry (docs/adr/0070)
+  await expect(name).toHaveAttribute('autocomplete', 'off');
   await name.fill('东大门');
   // Make every page taller than the viewport so the content container scrolls.
   await page.locator('.app-page').evaluate((main) => (main.style.minHeight = '3000px'));
