@@ -5,6 +5,7 @@
 // account without menus. Screenshots at 1440 × 900 and 1280 × 800 go to the test's output folder.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, login, test } from './fixtures';
+import { openSignedIn } from './module-pages';
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -27,7 +28,7 @@ async function goInApp(page: Page, hash: string): Promise<void> {
 }
 
 async function signedIn(page: Page, account: 'admin' | 'newuser' = 'admin'): Promise<void> {
-  await login(page, account);
+  await openSignedIn(page, '/', account);
   if (account === 'admin') await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
 }
 

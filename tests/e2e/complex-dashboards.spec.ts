@@ -3,7 +3,8 @@
 // saved and survives a reload, a pushed alert updates it live; the other three dashboards show the
 // aggregates the server computed; the editor is out of reach without the editor key.
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openSignedIn } from './module-pages';
 
 type Json = Record<string, any>;
 
@@ -34,7 +35,7 @@ test('综合态势 fills the wall screen, keeps an edited layout and updates on 
   request,
 }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await login(page, 'admin');
+  await openSignedIn(page, '/');
   await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
   const first = aggregate(page, 'overview');
   await page.goto('/#/complex/DashboardPolice');
@@ -92,7 +93,7 @@ test('01 §2.9: the dashboards show the server aggregates; 全屏 on the four wa
 }) => {
   await test.step('社区看板, 控制台 and 疫情态势 show the server aggregates', async () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await login(page, 'admin');
+    await openSignedIn(page, '/');
     await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
     await expect(stat(page, '当前小区数量')).toHaveText(/^当前小区数量\d+个$/);
     await expectNoPageScroll(page);
@@ -150,7 +151,7 @@ test('01 §2.9: the dashboards show the server aggregates; 全屏 on the four wa
 test('01 §2.9: a user without the editor key has no editor button and cannot open the editor', async ({
   page,
 }) => {
-  await login(page, 'operator');
+  await openSignedIn(page, '/', 'operator');
   await page.getByRole('navigation', { name: '主菜单' }).waitFor();
   await page.goto('/#/complex/DashboardEdit');
   await expect(page).not.toHaveURL(/DashboardEdit/);

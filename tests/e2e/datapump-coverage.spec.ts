@@ -4,7 +4,8 @@
 // error (第 N 行：the add operation's message) is on the Report page.
 import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, login, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openSignedIn } from './module-pages';
 
 /** A parking lot of the seed and its community, read through the lot list like the page does. */
 async function parkLot(
@@ -43,12 +44,9 @@ test('02 §4: exports 房屋 from its page and imports vehicles with a bad row, 
 }, testInfo) => {
   // two tasks of 3 s each
   test.setTimeout(40_000);
-  await login(page, 'admin');
-  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('zhsq_token')!).value as string);
-
   // ---- 房屋管理 → 导出 → template → SMS code (02 §4 "Export flow") ----
-  await page.goto('/#/estate/PropertyRoom');
+  await openSignedIn(page, '/#/estate/PropertyRoom');
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('zhsq_token')!).value as string);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: '导出' }).click();
   const exportDialog = page.getByRole('dialog', { name: '导出房屋' });

@@ -17,7 +17,8 @@ export const ACCOUNTS = {
 export const test = base.extend<{ resetMock: void }, { mockServer: string; prismProxy: string }>({
   mockServer: [
     async ({ browser }, use) => {
-      const server = await startMockServer();
+      // tsx compiles the server on start: on a loaded 2-core machine that took over 30 s.
+      const server = await startMockServer({}, 90_000);
       // Warm up: one sign-in compiles the validators and handlers every journey starts with, so the
       // worker's first test does not pay for a cold server.
       await fetch(`${server.url}/__mock/notices`, {

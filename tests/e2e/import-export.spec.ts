@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, login, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openSignedIn } from './module-pages';
 
 interface Place {
   community: string;
@@ -17,7 +18,7 @@ interface Place {
 
 /** Signs in as admin and waits for the notice channel (the 01 §8 messages come over it). */
 async function signedIn(page: Page, request: APIRequestContext): Promise<string> {
-  await login(page, 'admin');
+  await openSignedIn(page, '/');
   await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
   await expect
     .poll(async () => (await request.get('/__mock/realtime')).json())

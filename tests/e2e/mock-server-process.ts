@@ -33,6 +33,11 @@ export async function startMockServer(
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/__mock/state`)).ok, readyTimeoutMs);
+  try {
+    await waitFor(async () => (await fetch(`${url}/__mock/state`)).ok, readyTimeoutMs);
+  } catch (error) {
+    server.kill('SIGTERM'); // one that is late must not outlive the worker that gave up on it
+    throw error;
+  }
   return { url, port, stop: () => server.kill('SIGTERM'), exited };
 }

@@ -7,7 +7,12 @@ import { createCipheriv } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { CatalogueRoute } from '@zhsq/contract/catalogue';
 import { FIXED_AES_KEY } from '../../web/src/lib/constants/crypto';
-import { AUTH_EXPIRY_DAYS, STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '../../web/src/lib/constants/storage';
+import {
+  AUTH_EXPIRY_DAYS,
+  LAST_USER_NAME_STORAGE_KEY,
+  STORAGE_PREFIX,
+  TOKEN_STORAGE_KEY,
+} from '../../web/src/lib/constants/storage';
 import { ACCOUNTS, expect, login, test } from './fixtures';
 import { routeThroughPrism } from './prism-route';
 import { tableCellProblems } from './table-checks';
@@ -127,10 +132,11 @@ function encryptPassword(password: string): string {
 }
 
 /**
- * Opens `path` signed in, for journeys that only need to reach a page: the session is opened through
- * the login call and its token stored as 记住我 stores it (01 §4, §9), so the page is the first one the
- * console loads — no login page, no home page first. The login page itself is checked by
- * session.spec.ts and by the journeys that go through it (signIn).
+ * Opens `path` signed in, for journeys whose subject is not the login form: the session is opened
+ * through the login call and the browser given what a sign-in with 记住我 leaves in it (01 §4, §9;
+ * docs/adr/0074): the token for AUTH_EXPIRY_DAYS and the account's user name, so the page is the first
+ * one the console loads — no login page, no home page first. The login form keeps its own journeys
+ * (session.spec.ts and the journeys that go through it: signIn, login).
  */
 export async function openSignedIn(
   page: Page,
@@ -143,14 +149,18 @@ export async function openSignedIn(
   });
   expect(response.ok(), await response.text()).toBe(true);
   const { sessionId } = ((await response.json()) as { object: { sessionId: string } }).object;
-  const entry = JSON.stringify({ value: sessionId, expires: Date.now() + AUTH_EXPIRY_DAYS * 86_400_000 });
-  // Only the first document gets the token: a later logout and reload must not bring it back.
-  const seeded = await page.addInitScript(
-    ([key, value]) => {
-      if (location.protocol.startsWith('http')) localStorage.setItem(key!, value!);
-    },
-    [STORAGE_PREFIX + TOKEN_STORAGE_KEY, entry],
-  );
+  const entries: [string, string][] = [
+    [
+      STORAGE_PREFIX + TOKEN_STORAGE_KEY,
+      JSON.stringify({ value: sessionId, expires: Date.now() + AUTH_EXPIRY_DAYS * 86_400_000 }),
+    ],
+    [STORAGE_PREFIX + LAST_USER_NAME_STORAGE_KEY, JSON.stringify({ value: userName })],
+  ];
+  // Only the first document gets them: a later logout and reload must not bring the token back.
+  const seeded = await page.addInitScript((stored) => {
+    if (location.protocol.startsWith('http'))
+      for (const [key, value] of stored) localStorage.setItem(key, value);
+  }, entries);
   await page.goto(path);
   await seeded.dispose();
 }
@@ -190,7 +200,7 @@ export interface MenuCrawl {
 }
 
 /**
- * Every route opens from the side menu, as the body of a test: signed in through the login page, every route opens
+ * Every route opens from the side menu, as the body of a test: signed in (openSignedIn), every route opens
  * from the side menu with its title in the breadcrumb, no error page, its content on show, its tables'
  * cells within reach (table-checks.ts), no console error, and every call on the way accepted by `prism proxy --errors`. Returns the console
  * errors collected, for the checks the test goes on with.
@@ -200,7 +210,8 @@ export async function expectEveryRouteOpensFromMenu(page: Page, crawl: MenuCrawl
   test.setTimeout(30_000 + extraTime + routes.length * 8_000);
   const errors = watchErrors(page);
   const contract = await routeThroughPrism(page, prism);
-  await signIn(page);
+  await openSignedIn(page, '/');
+  await expect(menu(page)).toBeVisible();
   if (typeof expected === 'number') expect(routes.length).toBe(expected);
   else if (expected && 'atLeast' in expected) expect(routes.length).toBeGreaterThanOrEqual(expected.atLeast);
   else if (expected) expect(routes.map((r) => r.name)).toEqual(expected);

@@ -3,8 +3,9 @@
 // open sockets, accepted connects, swallowed heartbeats), polled every 100 ms, with the spec's bounds:
 // reconnect 4 s ± 25% after a loss (+1 s slack), a silent server detected 6 s after the heartbeat.
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, login } from './fixtures';
+import { expect } from './fixtures';
 import { startMockServer, type MockServerProcess } from './mock-server-process';
+import { openSignedIn } from './module-pages';
 
 /** The longest reconnect wait (4000 ms + 25% jitter, docs/adr/0005) plus 1 s of slack. */
 const RECONNECT_BOUND_MS = 4000 * 1.25 + 1000;
@@ -72,7 +73,7 @@ async function stats(request: APIRequestContext): Promise<Stats> {
 }
 
 async function signedInAndConnected(page: Page, request: APIRequestContext): Promise<void> {
-  await login(page, 'admin');
+  await openSignedIn(page, '/');
   await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible({ timeout: 20_000 });
   await expect
     .poll(() => stats(request), POLL)

@@ -1,12 +1,12 @@
 // The request layer's error rules end to end (01-shell §8), faults injected through /__mock/faults.
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
-import { breadcrumb } from './module-pages';
+import { expect, test } from './fixtures';
+import { breadcrumb, openSignedIn } from './module-pages';
 
 /** Signs in and waits for the console's 未读消息 panel to have its counts (getMsgCount answered), so
  *  the fault set next hits the 刷新, not the panel's first load. */
 async function atHome(page: Page) {
-  await login(page, 'admin');
+  await openSignedIn(page, '/');
   await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
   await expect(page.getByText('报修消息')).toBeVisible();
 }

@@ -7,8 +7,8 @@ import { catalogueRoutes, type CatalogueRoute } from '@zhsq/contract/catalogue';
 import { STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '../../web/src/lib/constants/storage';
 import { OPERATOR_KEYS } from '../../mock-server/src/store/users';
 import { PERMISSION_DENIED } from '../contract/lib/permissions';
-import { expect, login, test } from './fixtures';
-import { breadcrumb, button, main, menu, openFromMenu, watchErrors } from './module-pages';
+import { expect, test } from './fixtures';
+import { breadcrumb, button, main, menu, openFromMenu, openSignedIn, watchErrors } from './module-pages';
 
 // A control that went away (a kept-alive page hidden by the next) must fail its step, not the test.
 test.use({ actionTimeout: 10_000 });
@@ -72,7 +72,7 @@ test('operator: every page it can open calls only operations it may call', async
   );
   const errors = watchErrors(page);
   const { all, pending } = watchApi(page);
-  await login(page, 'operator');
+  await openSignedIn(page, '/', 'operator');
   await expect(page).toHaveURL(/#\/complex\/DashboardProperty$/);
   await expect(menu(page)).toBeVisible();
   for (const route of operatorPages) {
@@ -98,7 +98,7 @@ test('operator: every page it can open calls only operations it may call', async
 test('operator: saving role permissions with its own token is refused; the console stays signed in', async ({
   page,
 }) => {
-  await login(page, 'operator');
+  await openSignedIn(page, '/', 'operator');
   await expect(page).toHaveURL(/#\/complex\/DashboardProperty$/);
   const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_PREFIX + TOKEN_STORAGE_KEY);
   const token = (JSON.parse(stored!) as { value: string }).value;

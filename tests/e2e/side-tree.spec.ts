@@ -1,8 +1,9 @@
 // The side tree in Chromium (01 §2.10, §4, §5, §9) on 门口机 (DoorDevice, NormalTree), against a mock
 // backend of its own with 10,000 communities (MOCK_SCALE=10000) so the top-level list really pages.
 import type { Page } from '@playwright/test';
-import { expect, login, test as base } from './fixtures';
+import { expect, test as base } from './fixtures';
 import { startMockServer } from './mock-server-process';
+import { openSignedIn } from './module-pages';
 
 const COMMUNITIES = 10_000;
 
@@ -30,13 +31,12 @@ const rows = (page: Page) => panel(page).locator('.ant-tree-list .ant-tree-treen
 const row = (page: Page, title: string) => panel(page).getByTitle(title, { exact: true });
 
 async function openDoorDevices(page: Page): Promise<void> {
-  // The 控制台 home the login lands on aggregates every table of 10,000 communities on first use (the
-  // mock seeds them lazily: 10-25 s of its one thread on a busy machine), which has nothing to do with
-  // the tree and would hold up its requests: those panels are left unanswered here.
+  // The 控制台 home aggregates every table of 10,000 communities on first use (the mock seeds them
+  // lazily: 10-25 s of its one thread on a busy machine), which has nothing to do with the tree and
+  // would hold up its requests: the console opens on 门口机 itself, and dashboard calls are left
+  // unanswered here.
   await page.route('**/api/dashboard/**', (route) => route.abort());
-  await login(page, 'admin');
-  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
-  await page.goto('/#/estate/DoorDevice');
+  await openSignedIn(page, '/#/estate/DoorDevice');
   await expect(panel(page).getByText(`当前小区数：${COMMUNITIES}`)).toBeVisible({ timeout: 20_000 });
 }
 

@@ -15,9 +15,11 @@ const stages = [
     // Installs Debian's Chromium, its headless shell and CJK fonts when missing (apt-get waits on the
     // network, not the CPU).
     ['browsers for e2e', 'node tools/test/ensure-chromium.mjs'],
+    // The e2e suite's build: it needs none of the checks before it, and in a lane of its own here it
+    // costs less than a stage of its own between Vitest (which holds both cores) and e2e.
+    ['build console', 'npm run --silent build -w web'],
   ],
   [['unit + contract tests (vitest)', 'npx vitest run']],
-  [['build console', 'npm run --silent build -w web']],
   [['e2e (playwright, chromium)', 'npx playwright test']],
 ];
 const SIDE_BY_SIDE = 2;
