@@ -1,7 +1,7 @@
 // `npm run bench` section 'browser': the console in Chromium (Playwright, CPU throttled through CDP)
 // against the bare baseline app (tools/bench/baseline) built and served in the same run. Every figure is
 // the median of BENCH_LOADS (default 5) fresh contexts (cold HTTP cache), console and bare interleaved.
-import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import path from 'node:path';
 import { benchTmp, buildBaseline, buildConsole } from './lib/builds.js';
 import {
@@ -15,6 +15,7 @@ import {
 } from './lib/chromium.js';
 import { login, startConsoleServer, stopServer } from './lib/console.js';
 import { median, row, writeSection } from './lib/report.js';
+import { quiet, requestTracker, settled } from './lib/settle.js';
 import { serveStatic } from './lib/static-server.js';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
@@ -185,60 +186,6 @@ interface TreeRound {
   openLongest: number;
   filter: number;
   filterLongest: number;
-}
-
-/** Resolves once the page has run no long task for `ms` (the page's own rendering is over). */
-async function quiet(page: Page, ms = 500): Promise<void> {
-  await page.waitForFunction(
-    (gap) => {
-      const tasks = (window as unknown as { __bench: { longtasks: [number, number][] } }).__bench.longtasks;
-      const last = tasks.reduce((end, [start, duration]) => Math.max(end, start + duration), 0);
-      return performance.now() - last >= gap;
-    },
-    ms,
-    { polling: 100 },
-  );
-}
-
-/**
- * Follows the page's requests from now on: how many have started, and `drained()`, which resolves once
- * none is in flight.
- */
-function requestTracker(page: Page): { started(): number; drained(): Promise<void> } {
-  const pending = new Set<Request>();
-  let started = 0;
-  let waiters: (() => void)[] = [];
-  page.on('request', (request) => {
-    started++;
-    pending.add(request);
-  });
-  const finished = (request: Request) => {
-    pending.delete(request);
-    if (pending.size) return;
-    waiters.forEach((resolve) => resolve());
-    waiters = [];
-  };
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
-  return {
-    started: () => started,
-    drained: () => (pending.size ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve()),
-  };
-}
-
-type Tracker = ReturnType<typeof requestTracker>;
-
-/**
- * Resolves once the page has settled: no request in flight and no long task for 500 ms, so the work
- * a page does while idle (the tree prefetch) is over too. Both sides of a comparison start from here.
- */
-async function settled(page: Page, requests: Tracker): Promise<void> {
-  let seen: number;
-  do {
-    seen = requests.started();
-    await requests.drained();
-    await quiet(page);
-  } while (requests.started() !== seen); // idle work that started meanwhile
 }
 
 /** Opens 门口机 (NormalTree of 10,000 communities) from the home page, then filters it by a community's name. */

@@ -11,6 +11,7 @@ const BENCHES = [
   ['server', 'tools/bench/server.ts'],
   ['bundle', 'tools/bench/bundle.ts'],
   ['browser', 'tools/bench/browser.ts'],
+  ['cold', 'tools/bench/cold.ts'],
   ['lighthouse', 'tools/bench/lighthouse.ts'],
   ['storm', 'tools/bench/alert-storm.ts'],
 ];
