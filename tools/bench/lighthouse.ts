@@ -129,6 +129,12 @@ async function main() {
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
   });
+  // Lighthouse can end the process from a timer of its own (PROTOCOL_TIMEOUT on a busy machine),
+  // past the finally below: Chrome and the mock server must not outlive it.
+  process.once('exit', () => {
+    chrome.kill();
+    server.stop();
+  });
   const rows: BenchRow[] = [];
   const failing: string[] = [];
   const found: string[] = [];
