@@ -104,12 +104,9 @@ async function probeList(browser: Browser, baseUrl: string, state: State): Promi
   const answer = (await (await answered).json()) as { object?: { records?: { userName?: string }[] } };
   const firstName = answer.object?.records?.[0]?.userName;
   if (!firstName) throw new Error(`${MODULE.title}: its list answered no rows`);
+  const token = (await request.allHeaders())['door-authorization'] ?? '';
   await context.close();
-  return {
-    url: request.url().replace(baseUrl, ''),
-    headers: { 'DOOR-Authorization': (await request.allHeaders())['door-authorization'] ?? '' },
-    firstName,
-  };
+  return { url: request.url().replace(baseUrl, ''), headers: { 'DOOR-Authorization': token }, firstName };
 }
 
 /** Console: click on the menu item -> the first frame showing the module's first row. */
@@ -141,7 +138,7 @@ async function bareModule(browser: Browser, bareUrl: string, list: ListRequest):
   );
   const requests = requestTracker(page);
   await page.goto(`${bareUrl}/#/tree`);
-  await page.locator('.ant-tree-treenode').first().waitFor();
+  await page.locator('.ant-tree-treenode:not([aria-hidden])').first().waitFor();
   await settled(page, requests);
   const ms = await timeToFrame(
     page,
