@@ -17,18 +17,19 @@ export function hashTarget(hash: string = window.location.hash): string {
  * Before the router starts: with no token and no other tab to ask for one (docs/adr/0062), a guarded
  * path is replaced by its login redirect. Public and unknown paths are left to the router; so is
  * everything when the route table cannot load (the router then retries and shows its error page).
+ * Undefined when there is nothing to decide: the console starts at once.
  */
-export async function settleEntryLocation(): Promise<void> {
+export function settleEntryLocation(): Promise<void> | undefined {
   const { token, joining, signedOut } = getSessionState();
   const target = hashTarget();
-  if (token || joining || ENTRY_PATHS.has(target.split('?')[0] ?? '')) return;
+  if (token || joining || ENTRY_PATHS.has(target.split('?')[0] ?? '')) return undefined;
   // The likely next page: fetched beside the route table, not after it.
   import('./login-route').catch(() => undefined);
-  try {
-    const { anonymousRedirect } = await import('./anonymous-entry');
-    const to = anonymousRedirect(target, signedOut);
-    if (to && !getSessionState().token) window.history.replaceState(window.history.state, '', `#${to}`);
-  } catch (error) {
-    console.error('路由表加载失败', error);
-  }
+  return import('./anonymous-entry').then(
+    ({ anonymousRedirect }) => {
+      const to = anonymousRedirect(target, signedOut);
+      if (to && !getSessionState().token) window.history.replaceState(window.history.state, '', `#${to}`);
+    },
+    (error: unknown) => console.error('路由表加载失败', error),
+  );
 }
