@@ -16,7 +16,6 @@ import { pages } from './pages';
 import { mountedRoutes } from './route-table';
 import { AppServices } from './services';
 import { useErrorPagesAhead } from './use-error-pages-ahead';
-import { useListEngineAhead } from './use-list-engine-ahead';
 
 /** The route the entry mounts itself (routes.tsx). */
 export const ENTRY_ROUTE_NAMES: ReadonlySet<string> = new Set(['login']);
@@ -49,7 +48,6 @@ export function pageRoute(route: CatalogueRoute): RouteObject {
 
 function SignedInFrame() {
   useErrorPagesAhead();
-  useListEngineAhead();
   return (
     <AppServices>
       <ChangePasswordSlotProvider dialog={ChangePasswordDialog}>
