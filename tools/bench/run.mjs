@@ -12,6 +12,7 @@ const BENCHES = [
   ['bundle', 'tools/bench/bundle.ts'],
   ['browser', 'tools/bench/browser.ts'],
   ['interactions', 'tools/bench/interactions.ts'],
+  ['cold', 'tools/bench/cold.ts'],
   ['lighthouse', 'tools/bench/lighthouse.ts'],
   ['storm', 'tools/bench/alert-storm.ts'],
 ];

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 const ITEMS = [
   { key: '/home', label: '列表' },
   { key: '/tree', label: '小区树' },
+  { key: '/list', label: '住户列表' },
 ];
 
 export default function LayoutPage() {

@@ -9,6 +9,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/home', lazy: async () => ({ Component: (await import('./TablePage')).default }) },
       { path: '/tree', lazy: async () => ({ Component: (await import('./TreePage')).default }) },
+      { path: '/list', lazy: async () => ({ Component: (await import('./ListPage')).default }) },
     ],
   },
 ];

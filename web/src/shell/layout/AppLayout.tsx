@@ -2,9 +2,10 @@
 // (210 px), history tabs, breadcrumb, the page (kept alive, at most 12 views) in one scroll container
 // with its back-to-top button, the support dock in its own column at the right edge (the page never
 // lies under it), and the watermark over it (01 §2.4 point 8).
-// Out of the home page's initial JS (docs/adr/0054): what the first paint does not show loads right after it — the
-// community tree panel (no tree on the home page; ready before any tree page is opened), the support
-// dock, the privacy gate (waits for its answer anyway) and back-to-top.
+// Out of the home page's initial JS (docs/adr/0054): what the first paint does not show loads right
+// after it — the community tree panel (no tree on the home page; ready before any tree page is opened;
+// its width kept free meanwhile on a page with a tree), the support dock, the privacy gate (waits for
+// its answer anyway) and back-to-top.
 import { Layout } from 'antd';
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -22,9 +23,9 @@ import { PageOutlet } from './PageOutlet';
 import { SideMenu } from './SideMenu';
 import { StyleWarmup } from './StyleWarmup';
 import { TopBar } from './TopBar';
+import { TreePanelSlot } from './TreePanelSlot';
 import { UpgradeBanner } from './UpgradeBanner';
 
-const TreePanel = deferredComponent(() => import('../tree/TreePanel').then((m) => m.TreePanel));
 const SupportCenter = deferredComponent(() =>
   import('../support/SupportCenter').then((m) => m.SupportCenter),
 );
@@ -76,7 +77,7 @@ function Frame() {
               <AppBreadcrumb />
             </div>
             <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-              <TreePanel />
+              <TreePanelSlot />
               {/* Layout.Content is the <main> landmark already. */}
               <div ref={pageRef} className="app-page" style={{ flex: 1, minWidth: 0 }}>
                 <PageOutlet scrollContainer={scrollRef} />

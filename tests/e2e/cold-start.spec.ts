@@ -1,0 +1,79 @@
+// The first page an operator meets (docs/adr/0072): a bookmark opened without a session shows the login
+// form without loading the signed-in frame first, and a bookmark into 住户管理 with the session kept
+// paints its frame without moving it about (CLS as Lighthouse counts it, at most 0.1).
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
+
+/** Script files the page has loaded so far (file names of the build's chunks). */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name.replace(/^.*\//, ''))
+      .filter((name) => name.endsWith('.js')),
+  );
+
+/**
+ * From document start: layout shifts as Lighthouse counts them (the largest session window of shifts
+ * less than 1 s apart within 5 s, without those right after an input), in `window.__cls`.
+ */
+function recordLayoutShift(): void {
+  const w = window as unknown as { __cls: number };
+  w.__cls = 0;
+  let sum = 0;
+  let start = 0;
+  let last = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (e.hadRecentInput) continue;
+      if (e.startTime - last > 1000 || e.startTime - start > 5000) {
+        sum = 0;
+        start = e.startTime;
+      }
+      sum += e.value;
+      last = e.startTime;
+      w.__cls = Math.max(w.__cls, sum);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+test('a bookmark without a session shows the login form before any code of the signed-in frame loads, and signing in opens the bookmarked page', async ({
+  page,
+}) => {
+  await page.goto('/#/user/resident?userName=%E5%BC%A0');
+  await expect(page.getByLabel('用户名')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fuser%2Fresident%3FuserName%3D%25E5%25BC%25A0$/);
+  const scripts = await loadedScripts(page);
+  expect(scripts.filter((name) => /^(app-routes|services|AppLayout)-/.test(name))).toEqual([]);
+
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('Admin@2026');
+  await page.getByRole('button', { name: /登\s?录/ }).click();
+  await expect(page).toHaveURL(/#\/user\/resident\?userName=/);
+  await expect(page.locator('.app-tabs .ant-tabs-tab-active')).toHaveText(/住户管理/);
+});
+
+test('a path no route has still shows 页面不存在 without a session, and /home goes to login without a redirect', async ({
+  page,
+}) => {
+  await page.goto('/#/no/such/page');
+  await expect(page.getByText('抱歉，您访问的页面不存在或没有访问权限。')).toBeVisible();
+  await expect(page).toHaveURL(/#\/error-404$/);
+  await page.goto('/#/home');
+  await expect(page.getByLabel('用户名')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login$/);
+});
+
+test('a bookmark into 住户管理 with the session kept paints without layout shift (CLS ≤ 0.1)', async ({
+  page,
+}) => {
+  await login(page, 'admin');
+  await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+  await page.addInitScript(recordLayoutShift);
+  await page.goto('/#/user/resident');
+  await page.reload();
+  await expect(page.locator('.app-page .ant-table-tbody > tr.ant-table-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThanOrEqual(0.1);
+});

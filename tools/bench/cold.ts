@@ -1,0 +1,268 @@
+// `npm run bench` section 'cold': what an operator meets first. (1) A module page whose code is not loaded
+// yet, opened from the side menu: click on 住户管理 -> the first frame showing its first table row,
+// against the bare app's lazily loaded antd Table page showing the same list answer from the same mock
+// server. (2) A bookmark into a module page opened without a session: navigation -> the first frame
+// showing the login form, against the bare app's login page. (3) Layout shift (CLS, Lighthouse's
+// session windows) of those loads and of a bookmark into 住户管理 with the session kept.
+// Fresh context per load (cold HTTP cache), CPU throttled, console and bare interleaved, medians.
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { buildBaseline, buildConsole } from './lib/builds.js';
+import { CPU_THROTTLE, launchChromium, openPage, timeToFrame } from './lib/chromium.js';
+import { login, startConsoleServer, stopServer } from './lib/console.js';
+import { median, row, writeSection } from './lib/report.js';
+import { requestTracker, settled } from './lib/settle.js';
+import { serveStatic } from './lib/static-server.js';
+
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const MODULE = { path: '/user/resident', title: '住户管理', sections: ['物业管理', '住户管理'] };
+/** The list request of 住户管理 (GET u_r/resident/page/…). */
+const LIST_REQUEST = /\/api\/u_r\/resident\/page\//;
+const LOGIN_FORM = 'input[autocomplete="username"]';
+const TABLE_ROW = '.ant-table-tbody > tr.ant-table-row';
+
+type State = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+interface ListRequest {
+  url: string;
+  headers: Record<string, string>;
+  firstName: string;
+}
+
+/**
+ * In-page, from document start: the time of the first frame after `selector` is visible (`__cold.seen`)
+ * and the layout shift as Lighthouse counts it (`__cold.cls`: the largest session window, shifts less than
+ * 1 s apart within 5 s, without those right after an input).
+ */
+function installColdObservers(selector: string): void {
+  const w = window as unknown as { __cold: { seen: number; cls: number } };
+  w.__cold = { seen: 0, cls: 0 };
+  let windowSum = 0;
+  let windowStart = 0;
+  let last = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (e.hadRecentInput) continue;
+      if (e.startTime - last > 1000 || e.startTime - windowStart > 5000) {
+        windowSum = 0;
+        windowStart = e.startTime;
+      }
+      windowSum += e.value;
+      last = e.startTime;
+      w.__cold.cls = Math.max(w.__cold.cls, windowSum);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const tick = () => {
+    const el = document.querySelector<HTMLElement>(selector);
+    if (el?.checkVisibility()) requestAnimationFrame(() => (w.__cold.seen = performance.now()));
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+async function coldPage(browser: Browser, options: BrowserContextOptions, selector: string) {
+  const opened = await openPage(browser, options);
+  await opened.context.addInitScript(installColdObservers, selector);
+  return opened;
+}
+
+const coldFigures = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cold: { seen: number; cls: number } }).__cold);
+
+async function waitSeen(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __cold: { seen: number } }).__cold.seen > 0);
+}
+
+/** Signs in once (not throttled): the session's storage and the home page's URL. */
+async function session(browser: Browser, baseUrl: string): Promise<{ state: State; home: string }> {
+  const { context, page } = await openPage(browser, {}, 1);
+  await login(page, baseUrl);
+  const result = { state: await context.storageState(), home: page.url() };
+  await context.close();
+  return result;
+}
+
+/** Opens the module's sections in the side menu (not timed) so that its item can be clicked. */
+async function showMenuItem(page: Page): Promise<void> {
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  for (const section of MODULE.sections) {
+    const item = menu.locator('li.ant-menu-item', { hasText: MODULE.title });
+    if (await item.isVisible()) break;
+    await menu.locator('.ant-menu-submenu-title', { hasText: section }).last().click();
+  }
+  await menu.locator('li.ant-menu-item', { hasText: MODULE.title }).waitFor();
+}
+
+/**
+ * The list request 住户管理 sends when opened (URL with its tree node and token) and the first name it
+ * answers: what the bare page asks for and what both sides wait to see. Not timed.
+ */
+async function probeList(browser: Browser, baseUrl: string, state: State): Promise<ListRequest> {
+  const { context, page } = await openPage(browser, { storageState: state }, 1);
+  const listed = page.waitForRequest(LIST_REQUEST);
+  const answered = page.waitForResponse(LIST_REQUEST);
+  await page.goto(`${baseUrl}/#${MODULE.path}`);
+  const request = await listed;
+  const answer = (await (await answered).json()) as { object?: { records?: { userName?: string }[] } };
+  const firstName = answer.object?.records?.[0]?.userName;
+  if (!firstName) throw new Error(`${MODULE.title}: its list answered no rows`);
+  const token = (await request.allHeaders())['door-authorization'] ?? '';
+  await context.close();
+  return { url: request.url().replace(baseUrl, ''), headers: { 'DOOR-Authorization': token }, firstName };
+}
+
+/** Console: click on the menu item -> the first frame showing the module's first row. */
+async function consoleModule(browser: Browser, home: string, state: State, list: ListRequest) {
+  const { context, page } = await openPage(browser, { storageState: state });
+  const requests = requestTracker(page);
+  await page.goto(home);
+  await showMenuItem(page);
+  await settled(page, requests);
+  const chunkLoaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').some((e) => /\/resident-[\w-]+\.js$/.test(e.name)),
+  );
+  if (chunkLoaded) throw new Error(`${MODULE.title}: its chunk was loaded before the click, not a cold page`);
+  const ms = await timeToFrame(
+    page,
+    { click: 'nav[aria-label="主菜单"] li.ant-menu-item', text: MODULE.title },
+    { selector: `.app-page ${TABLE_ROW}`, text: list.firstName },
+  );
+  await context.close();
+  return ms;
+}
+
+/** Bare app: from its settled Tree page (no Table loaded), click on 住户列表 -> first frame with a row. */
+async function bareModule(browser: Browser, bareUrl: string, list: ListRequest): Promise<number> {
+  const { context, page } = await openPage(browser);
+  await context.addInitScript(
+    (request) => sessionStorage.setItem('bench-list', JSON.stringify(request)),
+    list,
+  );
+  const requests = requestTracker(page);
+  await page.goto(`${bareUrl}/#/tree`);
+  await page.locator('.ant-tree-treenode:not([aria-hidden])').first().waitFor();
+  await settled(page, requests);
+  const ms = await timeToFrame(
+    page,
+    { click: '.ant-layout-sider .ant-menu-item', text: '住户列表' },
+    { selector: `[data-bench-list] ${TABLE_ROW}`, text: list.firstName },
+  );
+  await context.close();
+  return ms;
+}
+
+/** A fresh tab at `url` -> the first frame showing `selector`; with the load's CLS. */
+async function firstSight(browser: Browser, url: string, selector: string, state?: State) {
+  const { context, page } = await coldPage(browser, state ? { storageState: state } : {}, selector);
+  await page.goto(url);
+  await waitSeen(page);
+  await page.waitForLoadState('networkidle');
+  const figures = await coldFigures(page);
+  await context.close();
+  return figures;
+}
+
+async function main() {
+  const [webDir, lazyDir] = [await buildConsole(), await buildBaseline('lazy')];
+  const server = await startConsoleServer(webDir);
+  const bare = await serveStatic(lazyDir, server.url);
+  const browser = await launchChromium();
+  try {
+    const { state, home } = await session(browser, server.url);
+    const list = await probeList(browser, server.url, state);
+    const module: number[] = [];
+    const bareModules: number[] = [];
+    const deepLogin: { seen: number; cls: number }[] = [];
+    const login: number[] = [];
+    const bareLogin: number[] = [];
+    const bookmark: { seen: number; cls: number }[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const ms = await consoleModule(browser, home, state, list);
+      module.push(ms);
+      bareModules.push(await bareModule(browser, bare.url, list));
+      deepLogin.push(await firstSight(browser, `${server.url}/#${MODULE.path}`, LOGIN_FORM));
+      bareLogin.push((await firstSight(browser, `${bare.url}/#/login`, LOGIN_FORM)).seen);
+      login.push((await firstSight(browser, `${server.url}/#/login`, LOGIN_FORM)).seen);
+      bookmark.push(
+        await firstSight(browser, `${server.url}/#${MODULE.path}`, `.app-page ${TABLE_ROW}`, state),
+      );
+      console.log(
+        `load ${i + 1}/${LOADS}: module ${ms.toFixed(0)} ms (bare ${bareModules[i]!.toFixed(0)}), ` +
+          `bookmark to login ${deepLogin[i]!.seen.toFixed(0)} ms (bare login ${bareLogin[i]!.toFixed(0)}, ` +
+          `console login ${login[i]!.toFixed(0)}), bookmark into ${MODULE.title} ${bookmark[i]!.seen.toFixed(0)} ms, ` +
+          `CLS ${deepLogin[i]!.cls.toFixed(3)} / ${bookmark[i]!.cls.toFixed(3)}`,
+      );
+    }
+    const m = median;
+    const ratio = (xs: number[], ys: number[]) => m(xs.map((x, i) => x / ys[i]!));
+    const rows = [
+      row(`cold ${MODULE.title} from the menu to its first row: console`, m(module), ' ms'),
+      row('a lazily loaded antd Table page of the same answer: bare app', m(bareModules), ' ms'),
+      row('cold module page: console / bare', ratio(module, bareModules), 'x', { atMost: 1.2 }, 2),
+      row('bookmark without a session to the login form: console', m(deepLogin.map((r) => r.seen)), ' ms'),
+      row('login page to its form: console (#/login)', m(login), ' ms'),
+      row('login page to its form: bare app', m(bareLogin), ' ms'),
+      row(
+        'cold bookmark to the login form: console / bare login',
+        ratio(
+          deepLogin.map((r) => r.seen),
+          bareLogin,
+        ),
+        'x',
+        { atMost: 1.2 },
+        2,
+      ),
+      row(
+        `bookmark into ${MODULE.title} with the session kept, to its first row`,
+        m(bookmark.map((r) => r.seen)),
+        ' ms',
+      ),
+      row(
+        'CLS: cold bookmark to the login form (max of loads)',
+        Math.max(...deepLogin.map((r) => r.cls)),
+        '',
+        { atMost: 0.1 },
+        3,
+      ),
+      row(
+        `CLS: bookmark into ${MODULE.title} (max of loads)`,
+        Math.max(...bookmark.map((r) => r.cls)),
+        '',
+        { atMost: 0.1 },
+        3,
+      ),
+    ];
+    for (const r of rows) console.log(`${r.figure.padEnd(64)} ${r.value.padStart(9)}   target ${r.target}`);
+    const samples = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+    writeSection({
+      id: 'cold',
+      title: 'Cold pages (Chromium)',
+      method:
+        `Debian Chromium via Playwright, headless, 1440x900, CPU throttled ${CPU_THROTTLE}x; ${LOADS} rounds, each load in a ` +
+        'fresh context (cold HTTP cache), console and bare app interleaved; ratios are medians of per-round ratios. ' +
+        `Cold module page: from the settled home page (no request in flight, 500 ms without a long task; the ${MODULE.title} ` +
+        'chunk checked not loaded), a click on its side-menu item to the first frame showing a row of its table; the bare ' +
+        'app (tools/bench/baseline, lazy routes) from its settled Tree page (antd Table not loaded) clicks 住户列表, a lazily ' +
+        'loaded antd Table page that sends the same list request (URL and token the console sent) to the same mock server ' +
+        'through its static server, to the frame showing the same first row. Cold bookmark: a fresh tab on ' +
+        `#${MODULE.path} without a session to the first frame showing the login form's 用户名 field, against the bare ` +
+        "app's #/login. Frames are read in the page each animation frame from document start. CLS as Lighthouse counts " +
+        'it (largest session window of layout shifts without recent input), read once the network is idle.',
+      rows,
+      details: [
+        '| figure | samples (ms) |',
+        '|---|---|',
+        `| cold module page console | ${samples(module)} |`,
+        `| cold module page bare | ${samples(bareModules)} |`,
+        `| bookmark to login console | ${samples(deepLogin.map((r) => r.seen))} |`,
+        `| login console | ${samples(login)} |`,
+        `| login bare | ${samples(bareLogin)} |`,
+        `| bookmark into ${MODULE.title} | ${samples(bookmark.map((r) => r.seen))} |`,
+      ].join('\n'),
+    });
+  } finally {
+    await browser.close();
+    await bare.close();
+    await stopServer(server);
+  }
+}
+
+await main();
