@@ -3,6 +3,7 @@
 // the journey also proves the CSP's img-src follows the setting (the fixture fails on any CSP report).
 // The mock's demo tile server draws them, so no internet is needed. Without the setting the page draws
 // the offline base map (modules-system.spec.ts).
+import type { Locator } from '@playwright/test';
 import { freePort } from '../contract/lib/processes.js';
 import { expect, test as base } from './fixtures';
 import { startMockServer } from './mock-server-process';
@@ -99,4 +100,49 @@ test("02 §2 GIS地图 on a configured tile provider: its tiles under the marker
   await expect(detail).toContainText('门口机');
   // The tiles under it are the provider's deeper levels.
   await expect.poll(async () => Math.min(...(await tileLevels()))).toBeGreaterThan(nationalLevel + 3);
+});
+
+/** The labels and markers on the tiles whose boxes overlap, with the number of labels drawn. */
+async function tileMapCrowding(map: Locator): Promise<{ labels: number; overlaps: string[] }> {
+  return map.evaluate((box) => {
+    const labels = [...box.querySelectorAll('.gis-tile-label')].map((l) => ({
+      name: l.textContent ?? '',
+      r: l.getBoundingClientRect(),
+    }));
+    const markers = [...box.querySelectorAll('path[data-marker]')].map((m) => ({
+      name: `marker ${m.getAttribute('data-marker')}`,
+      r: m.getBoundingClientRect(),
+    }));
+    const cover = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const things = [...labels, ...markers];
+    const overlaps: string[] = [];
+    things.forEach((a, i) =>
+      things.slice(i + 1).forEach((b) => {
+        if (cover(a.r, b.r)) overlaps.push(`"${a.name}" × "${b.name}"`);
+      }),
+    );
+    return { labels: labels.length, overlaps };
+  });
+}
+
+test('GIS地图 on tiles at 1366×768 and 1920×1080: every city labelled, no label or marker over another', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, '/#/estate/GISMap');
+    const map = main(page).getByRole('region', { name: '小区分布地图' });
+    await expect(map).toHaveAttribute('data-map', 'tiles');
+    const cities = await main(page).locator('#gis-map-markers li').count();
+    expect(cities).toBeGreaterThanOrEqual(5);
+    await expect(map.locator('path[data-marker]')).toHaveCount(cities);
+    await expect
+      .poll(() => tileMapCrowding(map), { message: `tiles at ${viewport.width}` })
+      .toEqual({ labels: cities, overlaps: [] });
+  }
 });

@@ -31,7 +31,7 @@ async function backgroundLuminance(target: Locator): Promise<number> {
 /** Dark enough for light text: below the luminance of #595959 (antd grey-8). */
 const DARK = 0.1;
 
-test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer and alert pop-up are dark; no serious axe finding', async ({
+test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer and alert pop-up are dark; the drawer closes; no serious axe finding, the pop-up open too', async ({
   page,
   request,
 }) => {
@@ -66,6 +66,13 @@ test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer an
   const drawer = page.locator('.ant-drawer').filter({ hasText: '主题风格' });
   await expect(drawer).toBeVisible();
   expect(await backgroundLuminance(drawer.locator('.ant-drawer-body'))).toBeLessThan(DARK);
+  // The drawer closes by its close button, and by Esc.
+  await drawer.getByRole('button', { name: /关\s?闭|Close/ }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: '布局设置' }).click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   await expect.poll(async () => (await request.get('/__mock/realtime')).json()).toMatchObject({ alert: 1 });
   const pushed = await request.post('/__mock/alerts', { data: { type: 'id', depId, to: { userId: '4' } } });
@@ -74,6 +81,7 @@ test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer an
   await expect(popup).toBeVisible();
   expect(await backgroundLuminance(popup), 'alert pop-up background').toBeLessThan(DARK);
   expect(await backgroundLuminance(popup.locator('footer')), 'alert pop-up footer').toBeLessThan(DARK);
+  expect(await seriousViolations(page), 'axe with the alert pop-up open').toEqual([]);
 });
 
 /** For each chart on show, the pairs of its text labels whose boxes overlap. */
@@ -122,6 +130,62 @@ for (const viewport of [
         .poll(async () => (await overlappingChartLabels(page)).overlaps, { message: `labels on ${path}` })
         .toEqual([]);
     }
+  });
+}
+
+/**
+ * GIS地图's offline map: the pairs of its texts (province names, marker labels) whose boxes overlap, and
+ * the texts and markers lying over a marker; with the number of marker labels drawn.
+ */
+async function gisMapCrowding(map: Locator): Promise<{ labels: number; overlaps: string[] }> {
+  return map.evaluate((box) => {
+    const STATE_FILLS = ['#52c41a', '#fa8c16', '#f5222d', '#8c8c8c'];
+    const shown = (r: DOMRect) => r.width > 0 && r.height > 0;
+    const texts = [...box.querySelectorAll('svg text')]
+      .map((t) => ({ name: t.textContent ?? '', r: t.getBoundingClientRect() }))
+      .filter(({ name, r }) => name.trim() && shown(r));
+    const markers = [...box.querySelectorAll('svg path')]
+      .filter((p) => STATE_FILLS.includes((p.getAttribute('fill') ?? '').toLowerCase()))
+      .map((p, i) => ({ name: `marker ${i + 1}`, r: p.getBoundingClientRect() }))
+      .filter(({ r }) => shown(r));
+    const cover = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const overlaps: string[] = [];
+    const things = [...texts, ...markers];
+    things.forEach((a, i) =>
+      things.slice(i + 1).forEach((b) => {
+        if (cover(a.r, b.r)) overlaps.push(`"${a.name}" × "${b.name}"`);
+      }),
+    );
+    return { labels: texts.filter(({ name }) => /（\d+ 个小区）$/.test(name)).length, overlaps };
+  });
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`GIS地图 at ${viewport.width}×${viewport.height}: every city labelled, no label, province name or marker over another`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, '/#/estate/GISMap');
+    const map = main(page).getByRole('img', { name: '小区分布地图' });
+    await expect(map.locator('svg text').filter({ hasText: /^广州市（\d+ 个小区）$/ })).toHaveCount(1);
+    const cities = await main(page).locator('#gis-map-markers li').count();
+    expect(cities).toBeGreaterThanOrEqual(5);
+    await expect
+      .poll(() => gisMapCrowding(map), { message: 'GIS地图 全国' })
+      .toEqual({ labels: cities, overlaps: [] });
+    // Zoomed in on the east, the names still make room for each other.
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.78, box.y + box.height * 0.62);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(1.5);
+    await expect
+      .poll(async () => (await gisMapCrowding(map)).overlaps, { message: 'GIS地图 zoomed' })
+      .toEqual([]);
   });
 }
 
