@@ -9,6 +9,7 @@ import { expect, test as base } from './fixtures';
 import { startMockServer } from './mock-server-process';
 import { main, openSignedIn } from './module-pages';
 import { pixelStats } from './pixels';
+import { overlappingPairs } from './table-checks';
 
 const ATTRIBUTION = '© 演示瓦片 审图号：GS(2026)0001号';
 
@@ -104,27 +105,22 @@ test("02 §2 GIS地图 on a configured tile provider: its tiles under the marker
 
 /** The labels and markers on the tiles whose boxes overlap, with the number of labels drawn. */
 async function tileMapCrowding(map: Locator): Promise<{ labels: number; overlaps: string[] }> {
-  return map.evaluate((box) => {
-    const labels = [...box.querySelectorAll('.gis-tile-label')].map((l) => ({
-      name: l.textContent ?? '',
-      r: l.getBoundingClientRect(),
-    }));
-    const markers = [...box.querySelectorAll('path[data-marker]')].map((m) => ({
-      name: `marker ${m.getAttribute('data-marker')}`,
-      r: m.getBoundingClientRect(),
-    }));
-    const cover = (a: DOMRect, b: DOMRect) =>
-      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
-      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
-    const things = [...labels, ...markers];
-    const overlaps: string[] = [];
-    things.forEach((a, i) =>
-      things.slice(i + 1).forEach((b) => {
-        if (cover(a.r, b.r)) overlaps.push(`"${a.name}" × "${b.name}"`);
-      }),
-    );
-    return { labels: labels.length, overlaps };
+  const boxes = await map.evaluate((box) => {
+    const named = (name: string, element: Element) => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      return { name, left, top, right, bottom };
+    };
+    return [
+      ...[...box.querySelectorAll('.gis-tile-label')].map((l) => named(l.textContent ?? '', l)),
+      ...[...box.querySelectorAll('path[data-marker]')].map((m) =>
+        named(`marker ${m.getAttribute('data-marker')}`, m),
+      ),
+    ];
   });
+  return {
+    labels: boxes.filter(({ name }) => !name.startsWith('marker ')).length,
+    overlaps: overlappingPairs(boxes),
+  };
 }
 
 test('GIS地图 on tiles at 1366×768 and 1920×1080: every city labelled, no label or marker over another', async ({

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { button, main, openSignedIn, openedDialog, rows } from './module-pages';
-import { overlappingControls, tableCellProblems } from './table-checks';
+import { overlappingControls, overlappingPairs, tableCellProblems } from './table-checks';
 
 /** Relative luminance (WCAG) of the first opaque background behind the element, 0 (black) … 1 (white). */
 async function backgroundLuminance(target: Locator): Promise<number> {
@@ -134,32 +134,28 @@ for (const viewport of [
 }
 
 /**
- * GIS地图's offline map: the pairs of its texts (province names, marker labels) whose boxes overlap, and
- * the texts and markers lying over a marker; with the number of marker labels drawn.
+ * GIS地图's offline map: the pairs of its texts (province names, marker labels) and markers whose boxes
+ * overlap; with the number of marker labels drawn.
  */
 async function gisMapCrowding(map: Locator): Promise<{ labels: number; overlaps: string[] }> {
-  return map.evaluate((box) => {
+  const boxes = await map.evaluate((box) => {
     const STATE_FILLS = ['#52c41a', '#fa8c16', '#f5222d', '#8c8c8c'];
-    const shown = (r: DOMRect) => r.width > 0 && r.height > 0;
-    const texts = [...box.querySelectorAll('svg text')]
-      .map((t) => ({ name: t.textContent ?? '', r: t.getBoundingClientRect() }))
-      .filter(({ name, r }) => name.trim() && shown(r));
+    const named = (name: string, element: Element) => {
+      const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+      return width > 0 && height > 0 ? [{ name, left, top, right, bottom }] : [];
+    };
+    const texts = [...box.querySelectorAll('svg text')].flatMap((t) =>
+      t.textContent?.trim() ? named(t.textContent, t) : [],
+    );
     const markers = [...box.querySelectorAll('svg path')]
       .filter((p) => STATE_FILLS.includes((p.getAttribute('fill') ?? '').toLowerCase()))
-      .map((p, i) => ({ name: `marker ${i + 1}`, r: p.getBoundingClientRect() }))
-      .filter(({ r }) => shown(r));
-    const cover = (a: DOMRect, b: DOMRect) =>
-      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
-      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
-    const overlaps: string[] = [];
-    const things = [...texts, ...markers];
-    things.forEach((a, i) =>
-      things.slice(i + 1).forEach((b) => {
-        if (cover(a.r, b.r)) overlaps.push(`"${a.name}" × "${b.name}"`);
-      }),
-    );
-    return { labels: texts.filter(({ name }) => /（\d+ 个小区）$/.test(name)).length, overlaps };
+      .flatMap((p, i) => named(`marker ${i + 1}`, p));
+    return [...texts, ...markers];
   });
+  return {
+    labels: boxes.filter(({ name }) => /（\d+ 个小区）$/.test(name)).length,
+    overlaps: overlappingPairs(boxes),
+  };
 }
 
 for (const viewport of [

@@ -80,3 +80,24 @@ export async function overlappingControls(element: Locator): Promise<string[]> {
       );
   });
 }
+
+export interface NamedBox {
+  name: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The pairs of boxes that overlap by more than a pixel each way, as `"a" × "b"`. */
+export function overlappingPairs(boxes: readonly NamedBox[]): string[] {
+  const pairs: string[] = [];
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b) => {
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 1 && y > 1) pairs.push(`"${a.name}" × "${b.name}"`);
+    }),
+  );
+  return pairs;
+}
