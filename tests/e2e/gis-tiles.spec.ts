@@ -108,7 +108,7 @@ async function tileMapCrowding(map: Locator): Promise<{ labels: number; overlaps
   const boxes = await map.evaluate((box) => {
     const named = (name: string, element: Element) => {
       const { left, top, right, bottom } = element.getBoundingClientRect();
-      return { name, left, top, right, bottom };
+      return { name, left, top, right, bottom, round: element.localName === 'path' };
     };
     return [
       ...[...box.querySelectorAll('.gis-tile-label')].map((l) => named(l.textContent ?? '', l)),

@@ -87,16 +87,29 @@ export interface NamedBox {
   top: number;
   right: number;
   bottom: number;
+  /** a round marker: against another round one, the circles count, not their boxes */
+  round?: boolean;
 }
 
-/** The pairs of boxes that overlap by more than a pixel each way, as `"a" × "b"`. */
+function cover(a: NamedBox, b: NamedBox): boolean {
+  if (a.round && b.round) {
+    const apart = Math.hypot(
+      (a.left + a.right - b.left - b.right) / 2,
+      (a.top + a.bottom - b.top - b.bottom) / 2,
+    );
+    return apart < (a.right - a.left + b.right - b.left) / 2 - 1;
+  }
+  const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return x > 1 && y > 1;
+}
+
+/** The pairs of boxes (or round markers) that overlap by more than a pixel, as `"a" × "b"`. */
 export function overlappingPairs(boxes: readonly NamedBox[]): string[] {
   const pairs: string[] = [];
   boxes.forEach((a, i) =>
     boxes.slice(i + 1).forEach((b) => {
-      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-      if (x > 1 && y > 1) pairs.push(`"${a.name}" × "${b.name}"`);
+      if (cover(a, b)) pairs.push(`"${a.name}" × "${b.name}"`);
     }),
   );
   return pairs;

@@ -10,7 +10,7 @@ import { useEChartInstance } from '@/components/EChart/use-echart-instance';
 import { GisMapFrame, type MapMarker, type MapProps } from './GisMapFrame';
 import { loadBaseMap, provinceNamePlaces } from './gis-base-map';
 import { BASE_MAP } from './gis-geojson';
-import { LABEL_DISTANCE, labelSidesAt, provinceLabelOffsets, spreadMarkers, takenBoxes } from './gis-labels';
+import { labelOffset, labelSidesAt, provinceLabelOffsets, spreadMarkers, takenBoxes } from './gis-labels';
 import { MAX_ZOOM, tipHtml, viewOf } from './gis-view';
 
 const PROVINCE_FONT_SIZE = 11;
@@ -25,9 +25,10 @@ function optionOf(markers: readonly MapMarker[], national: boolean) {
       roam: true,
       ...viewOf(markers, national),
       scaleLimit: { min: 0.8, max: MAX_ZOOM },
-      label: { show: true, fontSize: PROVINCE_FONT_SIZE, color: '#5b6b7a' },
+      // The province names are drawn by a series of their own (provinceNames), placed with the markers.
+      label: { show: false },
       itemStyle: { areaColor: '#dde8f1', borderColor: '#93a9bf', borderWidth: 0.8 },
-      emphasis: { label: { color: '#1f2d3d' }, itemStyle: { areaColor: '#c9dcec' } },
+      emphasis: { label: { show: false }, itemStyle: { areaColor: '#c9dcec' } },
       select: { disabled: true },
       tooltip: { show: false },
     },
@@ -35,21 +36,42 @@ function optionOf(markers: readonly MapMarker[], national: boolean) {
       {
         type: 'scatter',
         coordinateSystem: 'geo',
-        data: markers.map((m) => markerDatum(m, [m.lng, m.lat], national, 'right')),
+        data: markers.map((m) => markerDatum(m, [m.lng, m.lat], national)),
         label: { color: '#1f2d3d', fontWeight: 600 },
         emphasis: { scale: 1.3 },
         zlevel: 1,
       },
+      provinceNames(provinceNamePlaces().map(() => [0, 0])),
     ],
   };
 }
 
-function markerDatum(
-  m: MapMarker,
-  value: readonly number[],
-  national: boolean,
-  side: 'right' | 'left' | 'top' | 'bottom' | undefined,
-) {
+/** The province names at their places (each `offset` px from it, or left out where null). */
+function provinceNames(offsets: readonly (readonly number[] | null)[]) {
+  return {
+    type: 'scatter',
+    coordinateSystem: 'geo',
+    silent: true,
+    // An invisible point for each name to hang on (a series without symbols draws no labels).
+    symbolSize: 1,
+    itemStyle: { opacity: 0 },
+    tooltip: { show: false },
+    data: provinceNamePlaces().map(({ name, lng, lat }, i) => ({
+      value: [lng, lat],
+      label: {
+        show: offsets[i] !== null,
+        position: 'inside',
+        offset: offsets[i] ?? [0, 0],
+        formatter: name,
+        fontSize: PROVINCE_FONT_SIZE,
+        color: '#5b6b7a',
+      },
+    })),
+  };
+}
+
+/** A marker with its label centred `labelAt` px from it, or without one. */
+function markerDatum(m: MapMarker, value: readonly number[], national: boolean, labelAt?: readonly number[]) {
   return {
     name: m.key,
     value,
@@ -60,9 +82,9 @@ function markerDatum(
       borderWidth: m.active ? 3 : 1.5,
     },
     label: {
-      show: side !== undefined,
-      position: side ?? 'right',
-      distance: LABEL_DISTANCE,
+      show: labelAt !== undefined,
+      position: 'inside',
+      offset: labelAt ?? [0, 0],
       formatter: m.label,
       fontSize: markerFontSize(national),
     },
@@ -91,23 +113,16 @@ function layOutLabels(chart: EChartsType, markers: readonly MapMarker[], nationa
     bounds,
   );
   chart.setOption({
-    geo: {
-      regions: names.map(({ name }, i) => {
-        const offset = offsets[i];
-        return { name, label: offset ? { show: true, offset: [...offset] } : { show: false } };
-      }),
-    },
     series: [
       {
-        data: markers.map((m, i) =>
-          markerDatum(
-            m,
-            chart.convertFromPixel({ geoIndex: 0 }, [drawn[i]!.x, drawn[i]!.y]) as number[],
-            national,
-            sides[i],
-          ),
-        ),
+        data: markers.map((m, i) => {
+          const at = drawn[i]!;
+          const side = sides[i];
+          const value = chart.convertFromPixel({ geoIndex: 0 }, [at.x, at.y]) as number[];
+          return markerDatum(m, value, national, side && labelOffset(at, m.size / 2, m.label, font, side));
+        }),
       },
+      provinceNames(offsets),
     ],
   });
 }

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Typography } from 'antd';
 import { GisMapFrame, type MapMarker, type MapProps } from './GisMapFrame';
 import type { TileProvider } from './gis-tiles';
-import { LABEL_DISTANCE, labelSidesAt, spreadMarkers } from './gis-labels';
+import { labelOffset, labelSidesAt, spreadMarkers } from './gis-labels';
 import { escapeHtml, tipHtml } from './gis-view';
 
 /** The whole country with the South China Sea islands: the national view. */
@@ -37,12 +37,6 @@ function boundsOf(markers: readonly MapMarker[], national: boolean): L.LatLngBou
   return L.latLngBounds([south - padLat, west - padLng], [north + padLat, east + padLng]);
 }
 
-const LABEL_OFFSET: Record<string, (r: number) => L.PointExpression> = {
-  right: (r) => [r, 0],
-  left: (r) => [-r, 0],
-  bottom: (r) => [0, r],
-  top: (r) => [0, -r],
-};
 /** The label's side padding (gis-tile-map.css). */
 const LABEL_PAD_X = 4;
 
@@ -62,12 +56,8 @@ function drawMarkers(
   const drawn = spreadMarkers(
     markers.map((m) => ({ ...map.latLngToContainerPoint([m.lat, m.lng]), size: m.size })),
   );
-  const sides = labelSidesAt(
-    markers,
-    drawn,
-    { size: fontSize, padX: LABEL_PAD_X },
-    { left: 0, top: 0, right: size.x, bottom: size.y },
-  );
+  const font = { size: fontSize, padX: LABEL_PAD_X };
+  const sides = labelSidesAt(markers, drawn, font, { left: 0, top: 0, right: size.x, bottom: size.y });
   markers.forEach((m, i) => {
     const radius = m.size / 2;
     const at = map.containerPointToLatLng([drawn[i]!.x, drawn[i]!.y]);
@@ -88,13 +78,13 @@ function drawMarkers(
     if (!side) return;
     L.tooltip({
       permanent: true,
-      direction: side,
-      offset: LABEL_OFFSET[side]!(radius + LABEL_DISTANCE),
+      direction: 'center',
+      offset: labelOffset(drawn[i]!, radius, m.label, font, side),
       className: 'gis-tile-label',
       interactive: false,
     })
       .setLatLng(at)
-      .setContent(`<span style="font-size:${fontSize}px">${escapeHtml(m.label)}</span>`)
+      .setContent(`<div style="font-size:${fontSize}px">${escapeHtml(m.label)}</div>`)
       .addTo(group);
   });
 }

@@ -65,20 +65,21 @@ describe('labelSidesAt', () => {
   });
 
   it('leaves a label out when no side of its marker is free, and keeps labels inside the map', () => {
-    const crowded = [
-      { label: '中', size: 10 },
-      { label: '东', size: 10 },
-      { label: '西', size: 10 },
-      { label: '南', size: 10 },
-      { label: '北', size: 10 },
-    ];
+    const crowded = ['中', '东', '西', '南', '北', '东南', '西南', '东北', '西北'].map((label) => ({
+      label,
+      size: 10,
+    }));
     const at = [
-      { x: 100, y: 100 },
-      { x: 120, y: 100 },
-      { x: 80, y: 100 },
-      { x: 100, y: 120 },
-      { x: 100, y: 80 },
-    ];
+      [100, 100],
+      [120, 100],
+      [80, 100],
+      [100, 120],
+      [100, 80],
+      [118, 118],
+      [82, 118],
+      [118, 82],
+      [82, 82],
+    ].map(([x, y]) => ({ x: x!, y: y! }));
     expect(labelSidesAt(crowded, at, font, BOUNDS)[0]).toBeUndefined();
     // at the right edge, the label goes to the left
     expect(
@@ -113,7 +114,7 @@ describe('provinceLabelOffsets', () => {
     expect(offsets[1]).not.toBeNull();
     expect(offsets[1]).not.toEqual([0, 0]);
     expect(offsets[2]).toEqual([0, 0]);
-    expect(offsets[3]).toEqual([0, 17]);
+    expect(offsets[3]).toEqual([0, 19]);
   });
 
   it('leaves out a name that has no free place', () => {

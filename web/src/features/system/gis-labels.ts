@@ -5,7 +5,18 @@
 // card and the hidden list still name it); a province name (offline map) keeps its place when free,
 // else moves just below or above it, else is left out. Both maps recompute it after every zoom or pan.
 
-export type LabelSide = 'right' | 'left' | 'bottom' | 'top';
+/** Where a label goes around its marker: the four sides first, then the four corners. */
+export const LABEL_SIDES = [
+  'right',
+  'left',
+  'bottom',
+  'top',
+  'bottomRight',
+  'bottomLeft',
+  'topRight',
+  'topLeft',
+] as const;
+export type LabelSide = (typeof LABEL_SIDES)[number];
 
 export interface Box {
   left: number;
@@ -25,8 +36,8 @@ export interface LabelFont {
   padX?: number;
 }
 
-/** Space between a marker's edge and its label, px (ECharts' label `distance`). */
-export const LABEL_DISTANCE = 4;
+/** Space between a marker's edge and its label, px. */
+const LABEL_DISTANCE = 4;
 /** Least space kept between two markers, px. */
 const MARKER_GAP = 2;
 
@@ -49,8 +60,8 @@ export function textWidth(text: string, fontSize: number): number {
   );
 }
 
-/** Height of a line of text as the browser boxes it (CJK fonts are tall: about 1.45 em). */
-export const textHeight = (fontSize: number) => Math.ceil(fontSize * 1.5);
+/** Height of a line of text as the browser boxes it (CJK fonts are tall: about 1.45 em), with a pixel spare. */
+export const textHeight = (fontSize: number) => Math.ceil(fontSize * 1.5) + 2;
 
 const dotOf = (p: Point, r: number): Box => ({
   left: p.x - r,
@@ -93,8 +104,8 @@ export function spreadMarkers(markers: readonly (Point & { size: number })[]): P
 
 /**
  * Which side of its marker each label goes on (markers at pixel positions, y down): greedy from the top,
- * the first of right, left, below, above whose box covers no marker, no label placed before and no
- * `obstacle`, and lies within `bounds`; undefined (label left out) when no side does.
+ * the first of LABEL_SIDES whose box covers no other marker, no label placed before and no `obstacle`,
+ * and lies within `bounds`; undefined (label left out) when none does.
  */
 export function labelSidesAt(
   markers: readonly { size: number; label: string }[],
@@ -109,11 +120,11 @@ export function labelSidesAt(
   const order = markers.map((_, i) => i).sort((a, b) => pixels[a]!.y - pixels[b]!.y || a - b);
   for (const i of order) {
     const boxes = labelBoxes(pixels[i]!, markers[i]!.size / 2, markers[i]!.label, font);
-    const side = (['right', 'left', 'bottom', 'top'] as const).find(
+    const side = LABEL_SIDES.find(
       (s) =>
         (!bounds || inside(boxes[s], bounds)) &&
         !placed.some((b) => overlaps(b, boxes[s])) &&
-        !dots.some((d) => overlaps(d, boxes[s])),
+        !dots.some((d, j) => j !== i && overlaps(d, boxes[s])),
     );
     sides[i] = side;
     if (side) placed.push(boxes[side]);
@@ -126,18 +137,54 @@ export function labelBoxes(p: Point, r: number, label: string, font: LabelFont):
   const w = textWidth(label, font.size) + (font.padX ?? 0) * 2;
   const h = textHeight(font.size);
   const gap = r + LABEL_DISTANCE;
+  // A corner's box starts where the circle's diagonal ends, a little further out.
+  const corner = gap * Math.SQRT1_2;
+  const box = (left: number, top: number): Box => ({ left, top, right: left + w, bottom: top + h });
   return {
-    right: { left: p.x + gap, right: p.x + gap + w, top: p.y - h / 2, bottom: p.y + h / 2 },
-    left: { left: p.x - gap - w, right: p.x - gap, top: p.y - h / 2, bottom: p.y + h / 2 },
-    bottom: { left: p.x - w / 2, right: p.x + w / 2, top: p.y + gap, bottom: p.y + gap + h },
-    top: { left: p.x - w / 2, right: p.x + w / 2, top: p.y - gap - h, bottom: p.y - gap },
+    right: box(p.x + gap, p.y - h / 2),
+    left: box(p.x - gap - w, p.y - h / 2),
+    bottom: box(p.x - w / 2, p.y + gap),
+    top: box(p.x - w / 2, p.y - gap - h),
+    bottomRight: box(p.x + corner, p.y + corner),
+    bottomLeft: box(p.x - corner - w, p.y + corner),
+    topRight: box(p.x + corner, p.y - corner - h),
+    topLeft: box(p.x - corner - w, p.y - corner - h),
   };
 }
 
+/** How far a label's centre lies from its marker's centre, px. */
+export function labelOffset(
+  p: Point,
+  r: number,
+  label: string,
+  font: LabelFont,
+  side: LabelSide,
+): [number, number] {
+  const b = labelBoxes(p, r, label, font)[side];
+  return [(b.left + b.right) / 2 - p.x, (b.top + b.bottom) / 2 - p.y];
+}
+
+/** Moves a province name may make from its place, in lines of text: nearest first, up to two lines away. */
+const NAME_MOVES: readonly (readonly [number, number])[] = [[0, 0]].concat(
+  [1, 1.5, 2].flatMap((k) =>
+    [
+      [0, 1],
+      [0, -1],
+      [1, 0],
+      [-1, 0],
+      [1, 1],
+      [-1, 1],
+      [1, -1],
+      [-1, -1],
+    ].map(([x, y]) => [x! * k, y! * k]),
+  ),
+) as [number, number][];
+
 /**
  * The offset (px) of each province name from its place, or null where it is left out: the name keeps
- * its place when its box covers no marker, no marker label and no name placed before; else it moves
- * just below, just above, to the right or to the left of it; else it is left out.
+ * its place when its box covers no marker, no marker label and no name placed before; else it takes the
+ * nearest free place up to two lines away (a line is the name's height down or up, its width across);
+ * else it is left out.
  */
 export function provinceLabelOffsets(
   names: readonly (Point & { name: string })[],
@@ -149,13 +196,7 @@ export function provinceLabelOffsets(
   const h = textHeight(fontSize);
   return names.map(({ x, y, name }) => {
     const w = textWidth(name, fontSize);
-    const moves = [
-      [0, 0],
-      [0, h],
-      [0, -h],
-      [w, 0],
-      [-w, 0],
-    ] as const;
+    const moves = NAME_MOVES.map(([x, y]) => [x * w, y * h] as const);
     const box = ([dx, dy]: readonly [number, number]): Box => ({
       left: x + dx - w / 2,
       right: x + dx + w / 2,
