@@ -54,7 +54,7 @@ function provinceNames(offsets: readonly (readonly number[] | null)[]) {
     silent: true,
     // An invisible point for each name to hang on (a series without symbols draws no labels).
     symbolSize: 1,
-    itemStyle: { opacity: 0 },
+    itemStyle: { color: 'transparent' },
     tooltip: { show: false },
     data: provinceNamePlaces().map(({ name, lng, lat }, i) => ({
       value: [lng, lat],
