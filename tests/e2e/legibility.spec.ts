@@ -34,7 +34,7 @@ const DARK = 0.1;
 test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer and alert pop-up are dark; the drawer closes; no serious axe finding, the pop-up open too', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   // a community of the account's own (the side tree's first), for an alert its lookup finds
   const tree = page.waitForResponse((r) => r.url().includes('/h_d/treeList/v2') && r.ok());
   // 代理商管理员 (role 2) works in the dark theme (01 §2.6).
@@ -63,9 +63,11 @@ test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer an
   await expect(add).toBeHidden();
 
   await page.getByRole('button', { name: '布局设置' }).click();
-  const drawer = page.locator('.ant-drawer').filter({ hasText: '主题风格' });
+  // The drawer's panel (antd keeps the drawer's root element, without a panel, once it is closed).
+  const drawer = page.getByRole('dialog').filter({ hasText: '主题风格' });
   await expect(drawer).toBeVisible();
   expect(await backgroundLuminance(drawer.locator('.ant-drawer-body'))).toBeLessThan(DARK);
+  await page.screenshot({ path: testInfo.outputPath('dark-drawer.png') });
   // The drawer closes by its close button, and by Esc.
   await drawer.getByRole('button', { name: /关\s?闭|Close/ }).click();
   await expect(drawer).toBeHidden();
@@ -81,6 +83,7 @@ test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer an
   await expect(popup).toBeVisible();
   expect(await backgroundLuminance(popup), 'alert pop-up background').toBeLessThan(DARK);
   expect(await backgroundLuminance(popup.locator('footer')), 'alert pop-up footer').toBeLessThan(DARK);
+  await page.screenshot({ path: testInfo.outputPath('dark-alert-popup.png') });
   expect(await seriousViolations(page), 'axe with the alert pop-up open').toEqual([]);
 });
 

@@ -153,7 +153,7 @@ test('a pushed alarm names a resident: the pop-up, its 身份证预警 record wi
   const cardField = popup.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^身份证号$/ }) });
   const cardNo = (await cardField.locator('dd').innerText()).trim();
   expect(cardNo).toMatch(/^[\dX*]{18}$/);
-  await popup.getByRole('button', { name: '查看身份证预警' }).click();
+  await popup.getByRole('button', { name: /查看详情/ }).click();
   const record = rows(page).filter({ hasText: name }).first();
   await expect(record).toBeVisible();
   await expectDrawnPicture(page, record.locator('img').first());
