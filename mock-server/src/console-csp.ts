@@ -8,7 +8,8 @@
 // cameras live on other hosts lists them in CSP_ASSET_HOSTS; the online tile provider of GIS地图
 // (GIS_TILE_URL, docs/adr/0068) adds its host to img-src alone. Violations are reported to
 // /__mock/csp (recorded, readable at /__mock/csp-reports). The nginx site sends the same header
-// (deploy/console/default.conf.template; a test keeps the two equal).
+// (deploy/console/default.conf.template), written from its console-config.json by `npm run csp:nginx`
+// (tools/packaging/nginx-csp.ts, docs/adr/0077).
 
 /** Loopback addresses the console calls: the helper's HTTP and websocket ports and the video service. */
 const HELPER_PORTS = Array.from({ length: 12 }, (_, i) => 8081 + i);

@@ -29,8 +29,11 @@ test('/updateAccount without a session: user name and password, then the profile
 
   await page.getByLabel('密码').fill('Newuser@2026');
   await save.click();
-  await expect(page.getByText('账户信息已更新，请登录')).toBeVisible();
+  // The login page says it beside its form, and keeps saying it (not a toast that went with the page).
   await expect(page).toHaveURL(/#\/login/);
+  const updated = page.locator('form[name="login"]').getByRole('alert');
+  await expect(updated).toHaveText('账户信息已更新，请登录');
+  await page.screenshot({ path: testInfo.outputPath('update-account-login.png') });
 
   await login(page, 'newuser');
   await expect(page).toHaveURL(/#\/(perfecting|updateAccount)/);

@@ -3,11 +3,13 @@
 // the journey also proves the CSP's img-src follows the setting (the fixture fails on any CSP report).
 // The mock's demo tile server draws them, so no internet is needed. Without the setting the page draws
 // the offline base map (modules-system.spec.ts).
+import type { Locator } from '@playwright/test';
 import { freePort } from '../contract/lib/processes.js';
 import { expect, test as base } from './fixtures';
 import { startMockServer } from './mock-server-process';
 import { main, openSignedIn } from './module-pages';
 import { pixelStats } from './pixels';
+import { overlappingPairs } from './table-checks';
 
 const ATTRIBUTION = '© 演示瓦片 审图号：GS(2026)0001号';
 
@@ -99,4 +101,48 @@ test("02 §2 GIS地图 on a configured tile provider: its tiles under the marker
   await expect(detail).toContainText('门口机');
   // The tiles under it are the provider's deeper levels.
   await expect.poll(async () => Math.min(...(await tileLevels()))).toBeGreaterThan(nationalLevel + 3);
+});
+
+/** The labels and markers on the tiles whose boxes overlap, with the number of labels drawn. */
+async function tileMapCrowding(map: Locator): Promise<{ labels: number; overlaps: string[] }> {
+  const boxes = await map.evaluate((box) => {
+    const named = (name: string, element: Element) => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      return { name, left, top, right, bottom, round: element.localName === 'path' };
+    };
+    return [
+      ...[...box.querySelectorAll('.gis-tile-label')].map((l) => named(l.textContent ?? '', l)),
+      ...[...box.querySelectorAll('path[data-marker]')].map((m) =>
+        named(`marker ${m.getAttribute('data-marker')}`, m),
+      ),
+    ];
+  });
+  return {
+    labels: boxes.filter(({ name }) => !name.startsWith('marker ')).length,
+    overlaps: overlappingPairs(boxes),
+  };
+}
+
+test('GIS地图 on tiles at 1366×768 and 1920×1080: no label or marker over another', async ({
+  page,
+}, testInfo) => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, '/#/estate/GISMap');
+    const map = main(page).getByRole('region', { name: '小区分布地图' });
+    await expect(map).toHaveAttribute('data-map', 'tiles');
+    const cities = await main(page).locator('#gis-map-markers li').count();
+    expect(cities).toBeGreaterThanOrEqual(5);
+    await expect(map.locator('path[data-marker]')).toHaveCount(cities);
+    await expect
+      .poll(async () => (await tileMapCrowding(map)).overlaps, { message: `tiles at ${viewport.width}` })
+      .toEqual([]);
+    // The country fits at a coarse tile level: a label with no free place waits for a zoom (the marker's
+    // hover card and the hidden list name it).
+    expect((await tileMapCrowding(map)).labels).toBeGreaterThanOrEqual(cities - 1);
+    await map.screenshot({ path: testInfo.outputPath(`tiles-${viewport.width}.png`) });
+  }
 });

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { button, main, openSignedIn, openedDialog, rows } from './module-pages';
-import { overlappingControls, tableCellProblems } from './table-checks';
+import { overlappingControls, overlappingPairs, tableCellProblems } from './table-checks';
 
 /** Relative luminance (WCAG) of the first opaque background behind the element, 0 (black) … 1 (white). */
 async function backgroundLuminance(target: Locator): Promise<number> {
@@ -31,10 +31,10 @@ async function backgroundLuminance(target: Locator): Promise<number> {
 /** Dark enough for light text: below the luminance of #595959 (antd grey-8). */
 const DARK = 0.1;
 
-test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer and alert pop-up are dark; no serious axe finding', async ({
+test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer and alert pop-up are dark; the drawer closes; no serious axe finding, the pop-up open too', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   // a community of the account's own (the side tree's first), for an alert its lookup finds
   const tree = page.waitForResponse((r) => r.url().includes('/h_d/treeList/v2') && r.ok());
   // 代理商管理员 (role 2) works in the dark theme (01 §2.6).
@@ -63,9 +63,18 @@ test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer an
   await expect(add).toBeHidden();
 
   await page.getByRole('button', { name: '布局设置' }).click();
-  const drawer = page.locator('.ant-drawer').filter({ hasText: '主题风格' });
+  // The drawer's panel (antd keeps the drawer's root element, without a panel, once it is closed).
+  const drawer = page.getByRole('dialog').filter({ hasText: '主题风格' });
   await expect(drawer).toBeVisible();
   expect(await backgroundLuminance(drawer.locator('.ant-drawer-body'))).toBeLessThan(DARK);
+  await page.screenshot({ path: testInfo.outputPath('dark-drawer.png') });
+  // The drawer closes by its close button, and by Esc.
+  await drawer.getByRole('button', { name: /关\s?闭|Close/ }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: '布局设置' }).click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   await expect.poll(async () => (await request.get('/__mock/realtime')).json()).toMatchObject({ alert: 1 });
   const pushed = await request.post('/__mock/alerts', { data: { type: 'id', depId, to: { userId: '4' } } });
@@ -74,6 +83,8 @@ test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer an
   await expect(popup).toBeVisible();
   expect(await backgroundLuminance(popup), 'alert pop-up background').toBeLessThan(DARK);
   expect(await backgroundLuminance(popup.locator('footer')), 'alert pop-up footer').toBeLessThan(DARK);
+  await page.screenshot({ path: testInfo.outputPath('dark-alert-popup.png') });
+  expect(await seriousViolations(page), 'axe with the alert pop-up open').toEqual([]);
 });
 
 /** For each chart on show, the pairs of its text labels whose boxes overlap. */
@@ -122,6 +133,61 @@ for (const viewport of [
         .poll(async () => (await overlappingChartLabels(page)).overlaps, { message: `labels on ${path}` })
         .toEqual([]);
     }
+  });
+}
+
+/**
+ * GIS地图's offline map: the pairs of its texts (province names, marker labels) and markers whose boxes
+ * overlap; with the number of marker labels drawn.
+ */
+async function gisMapCrowding(map: Locator): Promise<{ labels: number; overlaps: string[] }> {
+  const boxes = await map.evaluate((box) => {
+    const STATE_FILLS = ['#52c41a', '#fa8c16', '#f5222d', '#8c8c8c'];
+    const named = (name: string, element: Element, round = false) => {
+      const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+      return width > 0 && height > 0 ? [{ name, left, top, right, bottom, round }] : [];
+    };
+    const texts = [...box.querySelectorAll('svg text')].flatMap((t) =>
+      t.textContent?.trim() ? named(t.textContent, t) : [],
+    );
+    const markers = [...box.querySelectorAll('svg path')]
+      .filter((p) => STATE_FILLS.includes((p.getAttribute('fill') ?? '').toLowerCase()))
+      .flatMap((p, i) => named(`marker ${i + 1}`, p, true));
+    return [...texts, ...markers];
+  });
+  return {
+    labels: boxes.filter(({ name }) => /（\d+ 个小区）$/.test(name)).length,
+    overlaps: overlappingPairs(boxes),
+  };
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`GIS地图 at ${viewport.width}×${viewport.height}: every city labelled, no label, province name or marker over another`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, '/#/estate/GISMap');
+    const map = main(page).getByRole('img', { name: '小区分布地图' });
+    await expect(map.locator('svg text').filter({ hasText: /^广州市（\d+ 个小区）$/ })).toHaveCount(1, {
+      timeout: 30_000,
+    });
+    const cities = await main(page).locator('#gis-map-markers li').count();
+    expect(cities).toBeGreaterThanOrEqual(5);
+    await expect
+      .poll(() => gisMapCrowding(map), { message: 'GIS地图 全国' })
+      .toEqual({ labels: cities, overlaps: [] });
+    await map.screenshot({ path: testInfo.outputPath(`gis-${viewport.width}.png`) });
+    // Zoomed in on the east, the names still make room for each other.
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.78, box.y + box.height * 0.62);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(1.2);
+    await expect
+      .poll(async () => (await gisMapCrowding(map)).overlaps, { message: 'GIS地图 zoomed' })
+      .toEqual([]);
   });
 }
 

@@ -5,7 +5,8 @@
 // stay where they are.
 import type { Locator, Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
-import { openSignedIn } from './module-pages';
+import { button, main, openSignedIn } from './module-pages';
+import { overlappingControls } from './table-checks';
 
 const letter = {
   type: '1',
@@ -149,4 +150,29 @@ test('a notice that arrives while the operator types in a search field keeps the
   await dialog.getByRole('button', { name: /确\s?定/ }).click();
   await expect(dialog).toBeHidden();
   await expect(filter).toHaveValue('翠苑东门岗亭门口机');
+});
+
+test('the support intro on 小区列表 at 1366×768 covers no control: 查询 stays clickable while it shows', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openSignedIn(page, '/#/estate/PropertyCommunity');
+  const search = button(main(page), '查询');
+  await expect(search).toBeVisible();
+  const intro = page.locator('.ant-tooltip').filter({ hasText: '有问题？点击联系在线客服' });
+  await expect(intro).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('support-intro-community-list.png') });
+  // The search button is what a click at its centre reaches, and no control lies under the intro.
+  const reached = await search.evaluate((own) => {
+    const r = own.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && own.contains(hit);
+  });
+  expect(reached, '查询 under the support intro').toBe(true);
+  expect(await overlappingControls(intro)).toEqual([]);
+  // It stays in the dock's column at the right edge.
+  const introBox = (await intro.locator('.ant-tooltip-container').boundingBox())!;
+  expect(introBox.x).toBeGreaterThanOrEqual(1366 - 40);
+  await search.click();
+  await expect(intro).toBeHidden({ timeout: 10_000 });
 });

@@ -74,14 +74,35 @@ test('a captured vehicle is in 车辆管理 with its owner; the capture shows th
   await expect(registered).toContainText(owner);
 });
 
-/** 住户管理 lists someone of that name. */
-async function expectResident(page: Page, name: string): Promise<void> {
+/** The digits a masked ID number shows (`4401**********2811`) are those of `cardNo` (masked or not). */
+function sameCard(masked: string, cardNo: string): boolean {
+  return (
+    masked.length === cardNo.length &&
+    [...masked].every((ch, i) => ch === '*' || cardNo[i] === '*' || cardNo[i] === ch)
+  );
+}
+
+/**
+ * 住户管理 lists a resident of exactly that name (a search by name also lists longer names holding it);
+ * with `cardNo` (as an alarm shows it, masked), one whose ID number is that one.
+ */
+async function expectResident(page: Page, name: string, cardNo?: string): Promise<void> {
   await openSignedIn(page, '/#/user/resident');
   await expect(rows(page).first()).toBeVisible();
   const userName = main(page).locator('input[id$="search_userName"]:visible');
   await userName.fill(name);
   await userName.press('Enter');
   await expect(rows(page).filter({ hasText: name }).first()).toBeVisible();
+  const found: string[] = [];
+  for (const row of await rows(page).filter({ hasText: name }).all()) {
+    if ((await cellOf(page, row, '姓名')) === name) found.push(await cellOf(page, row, '身份证号'));
+  }
+  expect(found, `a resident named ${name}`).not.toEqual([]);
+  if (cardNo)
+    expect(
+      found.some((shown) => sameCard(cardNo, shown)),
+      `${name} with ID ${cardNo}`,
+    ).toBe(true);
 }
 
 for (const [status, tenant] of [
@@ -100,8 +121,12 @@ for (const [status, tenant] of [
     const room = rows(page).first();
     await expect(room).toContainText(status);
     await expect.poll(() => cellOf(page, room, '房屋状态')).toBe(status);
+    // Every room listed with that status has its owner.
+    for (const listed of await rows(page).all()) {
+      expect(await cellOf(page, listed, '房屋状态')).toBe(status);
+      expect(await cellOf(page, listed, '业主'), 'a listed room without its owner').not.toMatch(/^-?$/);
+    }
     const owner = await cellOf(page, room, '业主');
-    expect(owner, 'the room lists its owner').not.toMatch(/^-?$/);
 
     await button(room, '详情').click();
     await expect(main(page).getByRole('tab', { name: /^住户（[1-9]\d*）$/ })).toBeVisible();
@@ -111,7 +136,7 @@ for (const [status, tenant] of [
   });
 }
 
-test('a pushed alarm names a resident: the pop-up, its 身份证预警 record with their face, 住户管理', async ({
+test('a pushed alarm names a resident: the pop-up, its 身份证预警 record with their face, 住户管理 by name and ID number', async ({
   page,
   request,
 }) => {
@@ -125,10 +150,13 @@ test('a pushed alarm names a resident: the pop-up, its 身份证预警 record wi
   const nameField = popup.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^姓名$/ }) });
   const name = (await nameField.locator('dd').innerText()).trim();
   expect(name).not.toBe('-');
-  await popup.getByRole('button', { name: '查看身份证预警' }).click();
+  const cardField = popup.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^身份证号$/ }) });
+  const cardNo = (await cardField.locator('dd').innerText()).trim();
+  expect(cardNo).toMatch(/^[\dX*]{18}$/);
+  await popup.getByRole('button', { name: /查看详情/ }).click();
   const record = rows(page).filter({ hasText: name }).first();
   await expect(record).toBeVisible();
   await expectDrawnPicture(page, record.locator('img').first());
 
-  await expectResident(page, name);
+  await expectResident(page, name, cardNo);
 });

@@ -80,3 +80,37 @@ export async function overlappingControls(element: Locator): Promise<string[]> {
       );
   });
 }
+
+export interface NamedBox {
+  name: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  /** a round marker: against another round one, the circles count, not their boxes */
+  round?: boolean;
+}
+
+function cover(a: NamedBox, b: NamedBox): boolean {
+  if (a.round && b.round) {
+    const apart = Math.hypot(
+      (a.left + a.right - b.left - b.right) / 2,
+      (a.top + a.bottom - b.top - b.bottom) / 2,
+    );
+    return apart < (a.right - a.left + b.right - b.left) / 2 - 1;
+  }
+  const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return x > 1 && y > 1;
+}
+
+/** The pairs of boxes (or round markers) that overlap by more than a pixel, as `"a" × "b"`. */
+export function overlappingPairs(boxes: readonly NamedBox[]): string[] {
+  const pairs: string[] = [];
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b) => {
+      if (cover(a, b)) pairs.push(`"${a.name}" × "${b.name}"`);
+    }),
+  );
+  return pairs;
+}

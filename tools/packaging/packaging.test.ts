@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_CSP } from '../../mock-server/src/console-csp';
 import { SECURITY_HEADERS } from '../../mock-server/src/security-headers';
 import { loadDoc } from '../../mock-server/src/contract/load';
+import { cspForConsoleConfig, templateCsp, withTemplateCsp } from './nginx-csp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -82,9 +83,33 @@ describe.each(dockerfiles)('Dockerfile of %s', (_name, file) => {
 });
 
 describe('console image', () => {
-  it('sends the same Content-Security-Policy as the mock server', () => {
+  it('sends the same Content-Security-Policy as the mock server, written from console-config.json', () => {
     const template = read('deploy/console/default.conf.template');
-    expect(/Content-Security-Policy "([^"]+)"/.exec(template)?.[1]).toBe(CONSOLE_CSP);
+    const config: unknown = JSON.parse(read('web/public/console-config.json'));
+    expect(templateCsp(template)).toBe(cspForConsoleConfig(config));
+  });
+
+  it('adds the tile host of console-config.json to img-src alone, and refuses a template the console refuses', () => {
+    const template = read('deploy/console/default.conf.template');
+    const tiles = {
+      gisTiles: { url: 'https://{s}.tiles.example.cn/{z}/{x}/{y}.png', attribution: '© 某测绘' },
+    };
+    const written = withTemplateCsp(template, cspForConsoleConfig(tiles));
+    const csp = templateCsp(written)!;
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.cn;");
+    expect(csp.replace(' https://*.tiles.example.cn', '')).toBe(CONSOLE_CSP);
+    // the rest of the site is untouched, the /api answers keep their sandbox
+    expect(written.replace(csp, CONSOLE_CSP)).toBe(template);
+    expect(() =>
+      cspForConsoleConfig({ gisTiles: { url: 'http://tiles.example.cn/{z}/{x}/{y}.png' } }),
+    ).toThrow(/https/);
+    expect(cspForConsoleConfig({})).toBe(CONSOLE_CSP);
+  });
+
+  it('the image writes its CSP from the console-config.json it ships', () => {
+    const dockerfile = read('deploy/console/Dockerfile');
+    expect(dockerfile).toContain('npm run csp:nginx -- --config web/dist/console-config.json');
+    expect(dockerfile).toContain('COPY --from=build /app/deploy/console/default.conf.template');
   });
 
   /** Each `location … { … }` of the server block: its match text and body. */

@@ -1,6 +1,7 @@
-// The login form's message (a failed login, or why the last session ended): loaded when shown.
+// The login form's message (a failed login, why the last session ended, an account updated): loaded
+// when shown.
 import { Alert } from 'antd';
 
-export default function LoginAlert({ type, text }: { type: 'error' | 'warning'; text: string }) {
+export default function LoginAlert({ type, text }: { type: 'error' | 'warning' | 'success'; text: string }) {
   return <Alert type={type} showIcon title={text} />;
 }

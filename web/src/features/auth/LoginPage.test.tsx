@@ -2,6 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { FLASH_MESSAGE_STORAGE_KEY, type FlashMessage } from '@/lib/constants/storage';
+import { getItem, setItem } from '@/lib/storage';
 import { mockApi } from '@/test/fetch-mock';
 import LoginPage from './LoginPage';
 
@@ -63,5 +65,24 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('checkbox', { name: '记住我' }));
     await waitFor(() => expect(screen.queryByText('用户名或密码错误')).toBeNull());
     expect((screen.getByRole('checkbox', { name: '记住我' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows a one-shot message left for it (账户信息已更新，请登录) once, then forgets it', async () => {
+    const updated: FlashMessage = { text: '账户信息已更新，请登录', type: 'success' };
+    setItem(FLASH_MESSAGE_STORAGE_KEY, updated, { session: true });
+    renderLogin();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('账户信息已更新，请登录');
+    expect(alert.closest('.ant-alert-success')).not.toBeNull();
+    await waitFor(() => expect(getItem(FLASH_MESSAGE_STORAGE_KEY)).toBeUndefined());
+  });
+
+  it('leaves a message tagged with this document to the document loaded after it', () => {
+    const expired: FlashMessage = { text: '登录凭证过期, 重新登录', from: performance.timeOrigin };
+    setItem(FLASH_MESSAGE_STORAGE_KEY, expired, { session: true });
+    renderLogin();
+    expect(screen.queryByText('登录凭证过期, 重新登录')).toBeNull();
+    expect(getItem(FLASH_MESSAGE_STORAGE_KEY)).toEqual(expired);
+    sessionStorage.clear();
   });
 });

@@ -26,11 +26,11 @@ const inputId = (name: 'userName' | 'password') => `login_${name}`;
 export default function LoginPage() {
   const platformName = usePlatformName() || DEFAULT_PLATFORM_NAME;
   const submit = useLoginSubmit();
-  // e.g. 登录凭证过期, 重新登录 from before the reload that ended the last session.
-  // Only a document loaded after the one that wrote it shows (and consumes) the message.
+  // e.g. 登录凭证过期, 重新登录 from before the reload that ended the last session, or 账户信息已更新，请登录.
+  // A message tagged with a document is shown (and consumed) only by a document loaded after it.
   const [flash] = useState(() => {
     const stored = getItem<FlashMessage>(FLASH_MESSAGE_STORAGE_KEY);
-    return stored && stored.from !== performance.timeOrigin ? stored.text : undefined;
+    return stored && stored.from !== performance.timeOrigin ? stored : undefined;
   });
   useEffect(() => {
     if (flash) removeItem(FLASH_MESSAGE_STORAGE_KEY);
@@ -103,7 +103,7 @@ export default function LoginPage() {
                 {submit.error ? (
                   <LoginAlert type="error" text={submit.error.message || '登录失败'} />
                 ) : (
-                  <LoginAlert type="warning" text={flash!} />
+                  <LoginAlert type={flash!.type ?? 'warning'} text={flash!.text} />
                 )}
               </Suspense>
             </div>

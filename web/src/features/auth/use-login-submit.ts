@@ -1,7 +1,7 @@
 // Submitting the login form (POST /f_l/login/v2): pending and error state for the form. The request
 // layer and the AES helper load with the first submit, not with the page.
 import { useCallback, useRef, useState } from 'react';
-import type { LoginInput, LoginResult } from './api/login';
+import type { LoginInput, LoginResult } from '@/shell/session/api/login';
 
 export interface LoginSubmit {
   run(input: LoginInput): Promise<LoginResult | undefined>;
@@ -21,8 +21,9 @@ export function useLoginSubmit(): LoginSubmit {
     setPending(true);
     setError(undefined);
     try {
-      const { login } = await import('./api/login');
-      return await login(input);
+      const { login } = await import('@/shell/session/api/login');
+      // The page shows the failure itself, next to the form, so the layer's toast is off.
+      return await login(input, { errorToast: false });
     } catch (failure) {
       setError(failure instanceof Error ? failure : new Error(String(failure)));
       return undefined;

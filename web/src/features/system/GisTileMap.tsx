@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Typography } from 'antd';
 import { GisMapFrame, type MapMarker, type MapProps } from './GisMapFrame';
 import type { TileProvider } from './gis-tiles';
-import { escapeHtml, labelSidesAt, tipHtml } from './gis-view';
+import { labelOffset, labelSidesAt, spreadMarkers } from './gis-labels';
+import { escapeHtml, tipHtml } from './gis-view';
 
 /** The whole country with the South China Sea islands: the national view. */
 const CHINA = L.latLngBounds([17.5, 73.5], [53.6, 135.1]);
@@ -36,30 +37,31 @@ function boundsOf(markers: readonly MapMarker[], national: boolean): L.LatLngBou
   return L.latLngBounds([south - padLat, west - padLng], [north + padLat, east + padLng]);
 }
 
-const LABEL_OFFSET: Record<string, (r: number) => L.PointExpression> = {
-  right: (r) => [r, 0],
-  left: (r) => [-r, 0],
-  bottom: (r) => [0, r],
-  top: (r) => [0, -r],
-};
+/** The label's side padding (gis-tile-map.css). */
+const LABEL_PAD_X = 4;
 
-/** The markers with their labels (sides chosen at the view's level) and hover cards. */
+/**
+ * The markers with their labels and hover cards, for the view on screen (gis-labels.ts): markers kept
+ * apart, each label on a free side of its marker or left out.
+ */
 function drawMarkers(
+  map: L.Map,
   group: L.LayerGroup,
   markers: readonly MapMarker[],
-  project: (lat: number, lng: number) => L.Point,
   fontSize: number,
   onPick: (key: string) => void,
 ) {
   group.clearLayers();
-  const sides = labelSidesAt(
-    markers,
-    markers.map((m) => project(m.lat, m.lng)),
-    fontSize,
+  const size = map.getSize();
+  const drawn = spreadMarkers(
+    markers.map((m) => ({ ...map.latLngToContainerPoint([m.lat, m.lng]), size: m.size })),
   );
+  const font = { size: fontSize, padX: LABEL_PAD_X };
+  const sides = labelSidesAt(markers, drawn, font, { left: 0, top: 0, right: size.x, bottom: size.y });
   markers.forEach((m, i) => {
     const radius = m.size / 2;
-    L.circleMarker([m.lat, m.lng], {
+    const at = map.containerPointToLatLng([drawn[i]!.x, drawn[i]!.y]);
+    L.circleMarker(at, {
       radius,
       fillColor: m.color,
       fillOpacity: 1,
@@ -72,16 +74,17 @@ function drawMarkers(
       .addTo(group)
       .getElement()
       ?.setAttribute('data-marker', m.label);
-    const side = sides[i] ?? 'right';
+    const side = sides[i];
+    if (!side) return;
     L.tooltip({
       permanent: true,
-      direction: side,
-      offset: LABEL_OFFSET[side]!(radius),
+      direction: 'center',
+      offset: labelOffset(drawn[i]!, radius, m.label, font, side),
       className: 'gis-tile-label',
       interactive: false,
     })
-      .setLatLng([m.lat, m.lng])
-      .setContent(`<span style="font-size:${fontSize}px">${escapeHtml(m.label)}</span>`)
+      .setLatLng(at)
+      .setContent(`<div style="font-size:${fontSize}px">${escapeHtml(m.label)}</div>`)
       .addTo(group);
   });
 }
@@ -161,13 +164,14 @@ export default function GisTileMap({
     if (framedFor.current !== places) frame();
     framedFor.current = places;
     const instance = map.current;
-    drawMarkers(
-      group.current,
-      markers,
-      (lat, lng) => instance.project([lat, lng], instance.getZoom()),
-      national ? 13 : 12,
-      (key) => pick.current(key),
-    );
+    const layer = group.current;
+    const draw = () => drawMarkers(instance, layer, markers, national ? 13 : 12, (key) => pick.current(key));
+    draw();
+    // Every zoom, pan and resize places them again for the new view.
+    instance.on('moveend resize', draw);
+    return () => {
+      instance.off('moveend resize', draw);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- frame reads the markers it depends on
   }, [ready, markers, national]);
 

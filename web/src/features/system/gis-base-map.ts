@@ -9,6 +9,12 @@ import { BASE_MAP, geoJsonOfMapScript } from './gis-geojson';
 type Core = typeof EChartsCore;
 
 let loading: Promise<Core> | undefined;
+/** Where each province's name is drawn (its `cp`, the provincial capital), from the registered map. */
+let centres: readonly { name: string; lng: number; lat: number }[] = [];
+
+export function provinceNamePlaces(): readonly { name: string; lng: number; lat: number }[] {
+  return centres;
+}
 
 /** ECharts with the geo component and the China base map registered (loaded once). */
 export function loadBaseMap(): Promise<Core> {
@@ -21,7 +27,11 @@ export function loadBaseMap(): Promise<Core> {
     .then(([core, components, renderers, script]) => {
       // SVG: province names and markers stay in the page (readable, and crisp at any zoom).
       core.use([components.GeoComponent, renderers.SVGRenderer]);
-      if (!core.getMap(BASE_MAP)) core.registerMap(BASE_MAP, geoJsonOfMapScript(script.default) as never);
+      const geoJson = geoJsonOfMapScript(script.default);
+      centres = geoJson.features.flatMap(({ properties: { name, cp } }) =>
+        cp ? [{ name, lng: cp[0], lat: cp[1] }] : [],
+      );
+      if (!core.getMap(BASE_MAP)) core.registerMap(BASE_MAP, geoJson as never);
       return core;
     })
     .catch((error: unknown) => {

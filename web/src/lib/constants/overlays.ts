@@ -21,5 +21,8 @@ export const OVERLAY_ORDER = [
  */
 export const OVERLAY_SETTLE_MS = 8000;
 
-/** Overlays that give the turn up to an earlier one that asks while they show (a tooltip, not a dialog). */
-export const OVERLAYS_THAT_YIELD: readonly (typeof OVERLAY_ORDER)[number][] = ['support-intro'];
+/**
+ * The overlay that gives the turn up to an earlier one that asks while it shows: the support intro, a
+ * tooltip that asks nothing of the operator (the others are dialogs and popovers to answer).
+ */
+export const YIELDING_OVERLAY: (typeof OVERLAY_ORDER)[number] = 'support-intro';

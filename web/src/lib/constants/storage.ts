@@ -17,12 +17,20 @@ export const SESSION_CHANNEL = 'zhsq-session';
 export const BROWSER_SESSION_MARK_KEY = 'browser_session_open';
 /** How long a tab opened without a token waits for another tab to share the browser session. */
 export const SESSION_JOIN_WAIT_MS = 1200;
-/** A message that must survive the reload after '100013' (shown on the login page, then removed). */
+/**
+ * A one-shot message for the login page (shown there, then removed): why the session ended, kept across
+ * the reload after '100013', or that 更新账户信息 saved the account (docs/adr/0065).
+ */
 export const FLASH_MESSAGE_STORAGE_KEY = 'flash_message';
-/** The one-shot message and the document (performance.timeOrigin) that wrote it before reloading. */
 export interface FlashMessage {
   text: string;
-  from: number;
+  /** warning when absent */
+  type?: 'warning' | 'success';
+  /**
+   * The document (performance.timeOrigin) that wrote it before reloading: only a later document shows
+   * it. Absent: the next login page of any document shows it.
+   */
+  from?: number;
 }
 /** 01 §4: remembers the last user name so a different user starts from the police dashboard. */
 export const LAST_USER_NAME_STORAGE_KEY = 'last_user_name';

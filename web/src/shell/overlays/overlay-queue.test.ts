@@ -3,67 +3,59 @@
 // settle time passes; no turn while a text field has the focus.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OVERLAY_SETTLE_MS } from '@/lib/constants/overlays';
-import {
-  expectOverlays,
-  leaveQueue,
-  overlayHolder,
-  pendingTurn,
-  releaseTurn,
-  requestTurn,
-  resetOverlayQueue,
-} from './overlay-queue';
+import * as queue from './overlay-queue';
 
 describe('overlay queue (docs/adr/0064)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    resetOverlayQueue();
+    queue.resetOverlayQueue();
   });
   afterEach(() => {
-    resetOverlayQueue();
+    queue.resetOverlayQueue();
     vi.useRealTimers();
     document.body.replaceChildren();
   });
 
   it('gives the turn in the recorded order, one at a time, whatever order the overlays ask in', () => {
-    expectOverlays(['privacy', 'system-notice', 'expiry', 'balance']);
-    requestTurn('balance');
-    requestTurn('expiry');
-    expect(overlayHolder()).toBeUndefined(); // privacy and the notices have not answered
-    releaseTurn('privacy');
-    expect(overlayHolder()).toBeUndefined();
-    requestTurn('system-notice');
-    expect(overlayHolder()).toBe('system-notice');
-    requestTurn('privacy'); // an earlier overlay does not take the turn from the one holding it
-    expect(overlayHolder()).toBe('system-notice');
-    releaseTurn('system-notice');
-    expect(overlayHolder()).toBe('privacy');
-    releaseTurn('privacy');
-    expect(overlayHolder()).toBe('expiry');
-    releaseTurn('expiry');
-    expect(overlayHolder()).toBe('balance');
-    releaseTurn('balance');
-    expect(overlayHolder()).toBeUndefined();
+    queue.expectOverlays(['privacy', 'system-notice', 'expiry', 'balance']);
+    queue.requestTurn('balance');
+    queue.requestTurn('expiry');
+    expect(queue.overlayHolder()).toBeUndefined(); // privacy and the notices have not answered
+    queue.releaseTurn('privacy');
+    expect(queue.overlayHolder()).toBeUndefined();
+    queue.requestTurn('system-notice');
+    expect(queue.overlayHolder()).toBe('system-notice');
+    queue.requestTurn('privacy'); // an earlier overlay does not take the turn from the one holding it
+    expect(queue.overlayHolder()).toBe('system-notice');
+    queue.releaseTurn('system-notice');
+    expect(queue.overlayHolder()).toBe('privacy');
+    queue.releaseTurn('privacy');
+    expect(queue.overlayHolder()).toBe('expiry');
+    queue.releaseTurn('expiry');
+    expect(queue.overlayHolder()).toBe('balance');
+    queue.releaseTurn('balance');
+    expect(queue.overlayHolder()).toBeUndefined();
   });
 
   it('an overlay that never answers holds the later ones back for the settle time only', () => {
-    expectOverlays(['privacy', 'expiry']);
-    requestTurn('expiry');
+    queue.expectOverlays(['privacy', 'expiry']);
+    queue.requestTurn('expiry');
     vi.advanceTimersByTime(OVERLAY_SETTLE_MS - 1);
-    expect(overlayHolder()).toBeUndefined();
+    expect(queue.overlayHolder()).toBeUndefined();
     vi.advanceTimersByTime(1);
-    expect(overlayHolder()).toBe('expiry');
+    expect(queue.overlayHolder()).toBe('expiry');
   });
 
   it('an overlay the page does not hold, or that left it, holds nobody back', () => {
-    requestTurn('sim');
-    expect(overlayHolder()).toBe('sim');
-    expectOverlays(['privacy']);
-    pendingTurn('privacy');
-    requestTurn('support-intro');
-    leaveQueue('sim');
-    expect(overlayHolder()).toBeUndefined(); // privacy is still unknown
-    leaveQueue('privacy');
-    expect(overlayHolder()).toBe('support-intro');
+    queue.requestTurn('sim');
+    expect(queue.overlayHolder()).toBe('sim');
+    queue.expectOverlays(['privacy']);
+    queue.pendingTurn('privacy');
+    queue.requestTurn('support-intro');
+    queue.leaveQueue('sim');
+    expect(queue.overlayHolder()).toBeUndefined(); // privacy is still unknown
+    queue.leaveQueue('privacy');
+    expect(queue.overlayHolder()).toBe('support-intro');
   });
 
   it('no turn while a text field has the focus; leaving it gives the waiting overlay its turn', () => {
@@ -71,19 +63,19 @@ describe('overlay queue (docs/adr/0064)', () => {
     const button = document.createElement('button');
     document.body.append(input, button);
     input.focus();
-    requestTurn('system-notice');
-    expect(overlayHolder()).toBeUndefined();
+    queue.requestTurn('system-notice');
+    expect(queue.overlayHolder()).toBeUndefined();
     button.focus();
-    releaseTurn('privacy'); // any change in the queue looks again
-    expect(overlayHolder()).toBe('system-notice');
+    queue.releaseTurn('privacy'); // any change in the queue looks again
+    expect(queue.overlayHolder()).toBe('system-notice');
   });
 
   it('the support intro gives the turn up to an earlier overlay that asks while it shows', () => {
-    requestTurn('support-intro');
-    expect(overlayHolder()).toBe('support-intro');
-    requestTurn('sim');
-    expect(overlayHolder()).toBe('sim');
-    releaseTurn('sim');
-    expect(overlayHolder()).toBe('support-intro');
+    queue.requestTurn('support-intro');
+    expect(queue.overlayHolder()).toBe('support-intro');
+    queue.requestTurn('sim');
+    expect(queue.overlayHolder()).toBe('sim');
+    queue.releaseTurn('sim');
+    expect(queue.overlayHolder()).toBe('support-intro');
   });
 });

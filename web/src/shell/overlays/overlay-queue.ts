@@ -6,7 +6,7 @@
 // OVERLAY_SETTLE_MS), so the order does not depend on which answer came first. No turn is given while
 // the operator is typing in a text field: the next overlay waits until the field is left, and then
 // takes the focus no one is using.
-import { OVERLAY_ORDER, OVERLAY_SETTLE_MS, OVERLAYS_THAT_YIELD } from '@/lib/constants/overlays';
+import { OVERLAY_ORDER, OVERLAY_SETTLE_MS, YIELDING_OVERLAY } from '@/lib/constants/overlays';
 
 export type OverlayKind = (typeof OVERLAY_ORDER)[number];
 
@@ -40,11 +40,11 @@ function startSettleClock(): void {
 
 /**
  * Gives the turn to the first overlay in order that waits, unless one before it has not said yet. The
- * holder keeps it, except one that yields (the support intro) when an earlier overlay waits.
+ * holder keeps it, except the yielding one (the support intro) when an earlier overlay waits.
  */
 function grant(): void {
   if (typingNow()) return;
-  if (holder !== undefined && !OVERLAYS_THAT_YIELD.includes(holder)) return;
+  if (holder !== undefined && holder !== YIELDING_OVERLAY) return;
   for (const kind of OVERLAY_ORDER) {
     if (kind === holder) return;
     const state = slots.get(kind);

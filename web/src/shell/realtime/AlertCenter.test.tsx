@@ -66,7 +66,7 @@ describe('alert pop-up (01 §4)', () => {
       alertQueue.offer(heatAlert);
       alertQueue.offer(strangerAlert);
     });
-    await user.click(screen.getByRole('button', { name: '查看疫情预警' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: '疫情预警' })).getByText('体温'));
     expect(where()).toBe(
       `/security/TemperatureWarning?depId=1499&time=${encodeURIComponent(`${today} 00:00:00`).replace(/%20/g, '+')}`,
     );

@@ -2,7 +2,9 @@
 // its tooltip shows when its turn in the overlay queue comes (the last after login, docs/adr/0064) and
 // hides after 5 s; 客服热线 opens the help-desk contact card with the 400 line. A 36 px tab in the
 // layout's own column at the right edge (AppLayout), vertically centred: the page area ends before that
-// column, so the dock covers nothing of a page (docs/adr/0067).
+// column, so the dock covers nothing of a page (docs/adr/0067). Its tooltip stays in that column too:
+// written top to bottom above the button, as the side tabs of Chinese sites are, it covers no control
+// of the page at any window size (docs/adr/0076).
 import { CustomerServiceOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Tooltip, theme } from 'antd';
 import { useState } from 'react';
@@ -13,6 +15,14 @@ import { ContactCard } from './ContactCard';
 import { useIntroTooltip } from './use-intro-tooltip';
 
 const DOCK_WIDTH = 36;
+/** The tooltip as a narrow vertical strip, no wider than the dock's column. */
+const VERTICAL_TIP = {
+  writingMode: 'vertical-rl',
+  padding: '8px 6px',
+  minWidth: 0,
+  minHeight: 0,
+  letterSpacing: 2,
+} as const;
 
 export function SupportCenter() {
   const [chatOpen, setChatOpen] = useState(false);
@@ -40,7 +50,8 @@ export function SupportCenter() {
       >
         <Tooltip
           title={SUPPORT_TEXT.tooltip}
-          placement="left"
+          placement="top"
+          styles={{ container: VERTICAL_TIP }}
           open={tipOpen && !chatOpen}
           onOpenChange={setTipOpen}
         >

@@ -1,11 +1,15 @@
 // 更新账户信息 for an account that is not signed in (docs/adr/0065): 用户名 and 密码 prove the account,
-// then 真实姓名, 手机号码 and 电子邮箱 as on 完善资料. 保存 updates them and goes to the login page
-// (账户信息已更新，请登录); a refusal keeps what was typed. 返回登录 leaves without saving.
-import { App, Button, Form, Input, Space } from 'antd';
+// then 真实姓名, 手机号码 and 电子邮箱 as on 完善资料. 保存 updates them and goes to the login page, which
+// says 账户信息已更新，请登录 beside its form; a refusal keeps what was typed. 返回登录 leaves without saving.
+// The message goes to the login page as its one-shot flash, not as a toast: a toast belongs to this
+// page's antd App, which the navigation to /login unmounts (the login page has its own).
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { PASSWORD_MAX_LENGTH } from '@zhsq/contract/validators/constants';
 import { LOGIN_PATH } from '@/lib/constants/routes';
+import { FLASH_MESSAGE_STORAGE_KEY, type FlashMessage } from '@/lib/constants/storage';
+import { setItem } from '@/lib/storage';
 import { updateAccountSignedOut, type SignedOutAccountUpdate } from '../api/update-account-signed-out';
 import { ProfileFields } from './ProfileForm';
 
@@ -16,7 +20,6 @@ export const MSG_ACCOUNT_UPDATED = '账户信息已更新，请登录';
 export function SignedOutUpdateForm() {
   const [form] = Form.useForm<SignedOutAccountUpdate>();
   const [saving, setSaving] = useState(false);
-  const { message } = App.useApp();
   const navigate = useShellNavigate();
 
   const onFinish = async (values: SignedOutAccountUpdate) => {
@@ -29,7 +32,8 @@ export function SignedOutUpdateForm() {
         phone: values.phone,
         email: values.email?.trim() || undefined,
       });
-      void message.success(MSG_ACCOUNT_UPDATED);
+      const updated: FlashMessage = { text: MSG_ACCOUNT_UPDATED, type: 'success' };
+      setItem(FLASH_MESSAGE_STORAGE_KEY, updated, { session: true });
       void navigate(LOGIN_PATH);
     } catch {
       // The refusal was toasted; the form keeps what was typed.
