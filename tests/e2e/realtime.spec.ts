@@ -159,7 +159,8 @@ test('alert pop-ups (01 §3, §4): kinds, queue, fields and place, links, 退出
 
   await test.step('clicking goes to the alert page with its query (stranger: depName, searchDepTree; car: time only)', async () => {
     const [, heat] = await pushAlert(request, 'heat');
-    await page.getByRole('button', { name: '查看疫情预警' }).click();
+    // A click on the record itself opens it (the pointer's shortcut of 查看详情).
+    await page.getByRole('alertdialog', { name: '疫情预警' }).locator('dl').click();
     const heatUrl = await visitedHash(page, /TemperatureWarning/);
     expect(heatUrl.pathname).toBe('/security/TemperatureWarning');
     expect(Object.fromEntries(heatUrl.searchParams)).toEqual({ depId: String(heat.depId), time: today() });
@@ -183,7 +184,10 @@ test('alert pop-ups (01 §3, §4): kinds, queue, fields and place, links, 退出
 
     await page.goto('/#/complex/ComplexHome');
     await pushAlert(request, 'car');
-    await page.getByRole('button', { name: '查看车辆预警' }).click();
+    await page
+      .getByRole('alertdialog', { name: '车辆预警' })
+      .getByRole('button', { name: /查看详情/ })
+      .click();
     const carUrl = await visitedHash(page, /CarWarning/);
     expect(Object.fromEntries(carUrl.searchParams)).toEqual({ time: today() });
   });
