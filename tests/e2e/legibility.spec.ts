@@ -67,6 +67,18 @@ test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer an
   const drawer = page.getByRole('dialog').filter({ hasText: '主题风格' });
   await expect(drawer).toBeVisible();
   expect(await backgroundLuminance(drawer.locator('.ant-drawer-body'))).toBeLessThan(DARK);
+  // Nothing from outside the drawer (the support intro included) lies over its controls.
+  const covered = await drawer.evaluate((panel) =>
+    [...panel.querySelectorAll<HTMLElement>('button, input, [role="switch"]')]
+      .filter((control) => {
+        const r = control.getBoundingClientRect();
+        if (!r.width || !r.height) return false;
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return top !== null && !panel.contains(top);
+      })
+      .map((control) => control.getAttribute('aria-label') ?? (control.textContent || control.tagName)),
+  );
+  expect(covered, 'drawer controls under another layer').toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('dark-drawer.png') });
   // The drawer closes by its close button, and by Esc.
   await drawer.getByRole('button', { name: /关\s?闭|Close/ }).click();

@@ -52,6 +52,9 @@ export function SupportCenter() {
           title={SUPPORT_TEXT.tooltip}
           placement="top"
           styles={{ container: VERTICAL_TIP }}
+          // Below antd's drawers and dialogs (1000): one opened over the page covers the intro, never the
+          // reverse (the intro sat over the settings drawer's controls).
+          zIndex={999}
           open={tipOpen && !chatOpen}
           onOpenChange={setTipOpen}
         >
