@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { buildConsole } from './lib/builds.js';
 import { launchChromium, longTasksSince, openPage } from './lib/chromium.js';
 import { login, startConsoleServer, stopServer } from './lib/console.js';
-import { row, writeSection } from './lib/report.js';
+import { row, writeSection, printRows } from './lib/report.js';
 
 const SECONDS = Number(process.env.STORM_SECONDS ?? 60);
 const WARMUP_SECONDS = Number(process.env.STORM_WARMUP_SECONDS ?? 10);
@@ -164,7 +164,7 @@ async function main() {
       row('JS heap growth', growth, ' %', { atMost: 10 }, 1),
       row('alert pop-ups on screen at once (max)', maxPopups, '', { atMost: 1 }),
     ];
-    for (const r of rows) console.log(`${r.figure.padEnd(46)} ${r.value.padStart(14)}   target ${r.target}`);
+    printRows(rows, 46, 14);
     writeSection({
       id: 'storm',
       title: 'Alert storm',

@@ -14,7 +14,7 @@ import {
   type Vitals,
 } from './lib/chromium.js';
 import { KEPT_PAGES, session, startConsoleServer, stopServer, type State } from './lib/console.js';
-import { median, row, writeSection } from './lib/report.js';
+import { median, row, writeSection, printRows, wholeNumbers } from './lib/report.js';
 import { quiet, requestTracker, settled } from './lib/settle.js';
 import { serveStatic } from './lib/static-server.js';
 
@@ -256,11 +256,12 @@ async function tabsOnly() {
     const { state } = await session(browser, small.url);
     const tabs = await tabSwitches(browser, small.url, state);
     const kept = await tabSwitches(browser, small.url, state, true);
-    const list = (xs: number[]) => xs.map((t) => t.toFixed(0)).join(', ');
-    console.log(`tab switch samples: ${list(tabs.switches)} ms`);
-    console.log(`the same swap by the DOM alone: ${list(tabs.domSwap)} ms`);
-    console.log(`a frame moving the tab highlight alone: ${list(tabs.frameOnly)} ms`);
-    console.log(`with ${KEPT} pages kept: ${list(kept.switches)} ms, DOM alone ${list(kept.domSwap)} ms`);
+    console.log(`tab switch samples: ${wholeNumbers(tabs.switches)} ms`);
+    console.log(`the same swap by the DOM alone: ${wholeNumbers(tabs.domSwap)} ms`);
+    console.log(`a frame moving the tab highlight alone: ${wholeNumbers(tabs.frameOnly)} ms`);
+    console.log(
+      `with ${KEPT} pages kept: ${wholeNumbers(kept.switches)} ms, DOM alone ${wholeNumbers(kept.domSwap)} ms`,
+    );
     const ratio = (f: TabFigures) => (median(f.switches) / median(f.domSwap)).toFixed(2);
     console.log(
       `switch between two cached tabs: median ${median(tabs.switches).toFixed(0)} ms, DOM alone ` +
@@ -413,8 +414,7 @@ async function main() {
       row('filter the tree to results (incl. 600 ms debounce)', m(tree.map((r) => r.filter)), ' ms'),
       row('longest task while filtering (max of rounds)', filterLongest, ' ms', { atMost: 100 }),
     ];
-    for (const r of rows) console.log(`${r.figure.padEnd(56)} ${r.value.padStart(10)}   target ${r.target}`);
-    const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+    printRows(rows, 56, 10);
     writeSection({
       id: 'browser',
       title: 'Browser (Chromium)',
@@ -438,18 +438,18 @@ async function main() {
       details: [
         '| figure | samples (ms) |',
         '|---|---|',
-        `| login FCP console | ${list(login.map((v) => v.fcp))} |`,
-        `| login FCP bare | ${list(bareLogin.map((v) => v.fcp))} |`,
-        `| home LCP | ${list(home.map((v) => v.lcp))} |`,
-        `| tab switch | ${list(tabs.switches)} |`,
-        `| tab switch, ${KEPT} pages kept | ${list(keptTabs.switches)} |`,
-        `| tab swap by the DOM alone, ${KEPT} pages kept | ${list(keptTabs.domSwap)} |`,
-        `| tab swap by the DOM alone | ${list(tabs.domSwap)} |`,
-        `| tab highlight alone | ${list(tabs.frameOnly)} |`,
-        `| tree open console | ${list(tree.map((r) => r.open))} |`,
-        `| tree first page answered | ${list(tree.map((r) => r.dataAt))} |`,
-        `| tree open bare | ${list(bareTree)} |`,
-        `| longest task filtering | ${list(tree.map((r) => r.filterLongest))} |`,
+        `| login FCP console | ${wholeNumbers(login.map((v) => v.fcp))} |`,
+        `| login FCP bare | ${wholeNumbers(bareLogin.map((v) => v.fcp))} |`,
+        `| home LCP | ${wholeNumbers(home.map((v) => v.lcp))} |`,
+        `| tab switch | ${wholeNumbers(tabs.switches)} |`,
+        `| tab switch, ${KEPT} pages kept | ${wholeNumbers(keptTabs.switches)} |`,
+        `| tab swap by the DOM alone, ${KEPT} pages kept | ${wholeNumbers(keptTabs.domSwap)} |`,
+        `| tab swap by the DOM alone | ${wholeNumbers(tabs.domSwap)} |`,
+        `| tab highlight alone | ${wholeNumbers(tabs.frameOnly)} |`,
+        `| tree open console | ${wholeNumbers(tree.map((r) => r.open))} |`,
+        `| tree first page answered | ${wholeNumbers(tree.map((r) => r.dataAt))} |`,
+        `| tree open bare | ${wholeNumbers(bareTree)} |`,
+        `| longest task filtering | ${wholeNumbers(tree.map((r) => r.filterLongest))} |`,
       ].join('\n'),
     });
   } finally {

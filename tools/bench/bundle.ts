@@ -7,7 +7,7 @@ import path from 'node:path';
 import { cataloguePages } from '../codegen/page-graph.mjs';
 import { buildBaseline, buildConsole } from './lib/builds.js';
 import { Build, kB } from './lib/manifest.js';
-import { repoRoot, row, writeSection, type BenchRow } from './lib/report.js';
+import { repoRoot, row, writeSection, type BenchRow, printRows } from './lib/report.js';
 
 /** The console's routes measured (manifest keys, relative to web/). */
 const CONSOLE = {
@@ -109,7 +109,7 @@ async function main() {
     },
   ];
 
-  for (const r of rows) console.log(`${r.figure.padEnd(58)} ${r.value.padStart(14)}   target ${r.target}`);
+  printRows(rows, 58, 14);
   if (pages.notLazy.length) console.log('not lazy:', pages.notLazy.join(', '));
   if (heavyInEntry.length) console.log('heavy modules in the entry graph:', heavyInEntry.join(', '));
 

@@ -9,7 +9,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { buildBaseline, buildConsole } from './lib/builds.js';
 import { CPU_THROTTLE, launchChromium, openPage, timeToFrame } from './lib/chromium.js';
 import { login, startConsoleServer, stopServer } from './lib/console.js';
-import { median, row, writeSection } from './lib/report.js';
+import { median, row, writeSection, printRows, wholeNumbers } from './lib/report.js';
 import { requestTracker, settled } from './lib/settle.js';
 import { serveStatic } from './lib/static-server.js';
 
@@ -230,8 +230,7 @@ async function main() {
         3,
       ),
     ];
-    for (const r of rows) console.log(`${r.figure.padEnd(64)} ${r.value.padStart(9)}   target ${r.target}`);
-    const samples = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+    printRows(rows, 64, 9);
     writeSection({
       id: 'cold',
       title: 'Cold pages (Chromium)',
@@ -250,12 +249,12 @@ async function main() {
       details: [
         '| figure | samples (ms) |',
         '|---|---|',
-        `| cold module page console | ${samples(module)} |`,
-        `| cold module page bare | ${samples(bareModules)} |`,
-        `| bookmark to login console | ${samples(deepLogin.map((r) => r.seen))} |`,
-        `| login console | ${samples(login)} |`,
-        `| login bare | ${samples(bareLogin)} |`,
-        `| bookmark into ${MODULE.title} | ${samples(bookmark.map((r) => r.seen))} |`,
+        `| cold module page console | ${wholeNumbers(module)} |`,
+        `| cold module page bare | ${wholeNumbers(bareModules)} |`,
+        `| bookmark to login console | ${wholeNumbers(deepLogin.map((r) => r.seen))} |`,
+        `| login console | ${wholeNumbers(login)} |`,
+        `| login bare | ${wholeNumbers(bareLogin)} |`,
+        `| bookmark into ${MODULE.title} | ${wholeNumbers(bookmark.map((r) => r.seen))} |`,
       ].join('\n'),
     });
   } finally {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { benchTmp, buildConsole } from './lib/builds.js';
 import { CPU_THROTTLE, launchChromium, openPage } from './lib/chromium.js';
 import { KEPT_PAGES, session, startConsoleServer, stopServer, type State } from './lib/console.js';
-import { median, row, writeSection } from './lib/report.js';
+import { median, row, writeSection, printRows, wholeNumbers } from './lib/report.js';
 import { requestTracker, settled, type Tracker } from './lib/settle.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -264,8 +264,7 @@ async function main() {
       row('JS heap after 关闭所有 (after GC)', mb(median(heaps.map((h) => h.closed))), ' MB', {}, 1),
       row('JS heap growth after closing the 12 tabs', growth, ' %', { atMost: HEAP_GROWTH_TARGET }, 1),
     ];
-    for (const r of rows) console.log(`${r.figure.padEnd(64)} ${r.value.padStart(10)}   target ${r.target}`);
-    const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+    printRows(rows, 64, 10);
     writeSection({
       id: 'interactions',
       title: 'Interactions',
@@ -287,7 +286,7 @@ async function main() {
       details: [
         '| figure | samples |',
         '|---|---|',
-        ...INTERACTIONS.map((x, j) => `| INP ${x.name} (ms) | ${list(perType[j]!)} |`),
+        ...INTERACTIONS.map((x, j) => `| INP ${x.name} (ms) | ${wholeNumbers(perType[j]!)} |`),
         `| heap home (MB) | ${heaps.map((h) => mb(h.home).toFixed(1)).join(', ')} |`,
         `| heap 12 pages open (MB) | ${heaps.map((h) => mb(h.open).toFixed(1)).join(', ')} |`,
         `| heap after 关闭所有 (MB) | ${heaps.map((h) => mb(h.closed).toFixed(1)).join(', ')} |`,

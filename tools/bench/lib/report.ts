@@ -54,3 +54,12 @@ export function row(
     return { figure, value: fmt(value), target: `≥ ${fmt(bound.atLeast)}`, met: value >= bound.atLeast };
   return { figure, value: fmt(value), target: '—', met: null };
 }
+
+/** Prints a section's rows as a table on the console, figure and value padded to the given widths. */
+export function printRows(rows: readonly BenchRow[], figureWidth: number, valueWidth: number): void {
+  for (const r of rows)
+    console.log(`${r.figure.padEnd(figureWidth)} ${r.value.padStart(valueWidth)}   target ${r.target}`);
+}
+
+/** Samples as whole numbers, comma-separated (the per-load figures under a section's table). */
+export const wholeNumbers = (xs: readonly number[]): string => xs.map((x) => x.toFixed(0)).join(', ');
