@@ -17,6 +17,7 @@ import {
   rowOf,
   rows,
   textbox,
+  treeScopedList,
   watchErrors,
 } from './module-pages';
 
@@ -228,6 +229,7 @@ test('02 §2 运维日志: 数据迁移详情 and 续期详情 open the hidden d
 }) => {
   const errors = watchErrors(page);
   await openSignedIn(page, '/#/operation/deviceReplaceLog');
+  await treeScopedList(page);
   await button(rows(page).first(), '详情').click();
   await expect(page).toHaveURL(/#\/operation\/replaceLogInfo\?id=\d+$/);
   await expect(main(page).locator('.ant-descriptions:visible')).toContainText('原设备序列号');

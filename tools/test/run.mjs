@@ -4,6 +4,8 @@
 // instead of ~125 s); each step's output is printed whole when it ends, so outputs never interleave.
 // The summary at the end lists the steps with their times.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 
 const stages = [
   [
@@ -19,8 +21,13 @@ const stages = [
     // costs less than a stage of its own between Vitest (which holds both cores) and e2e.
     ['build console', 'npm run --silent build -w web'],
   ],
-  [['unit + contract tests (vitest)', 'npx vitest run']],
-  [['e2e (playwright, chromium)', 'npx playwright test']],
+  // The desktop spec holds the simulators' fixed local ports, so it runs while no other journey does:
+  // beside Vitest, which binds none of them.
+  [
+    ['unit + contract tests (vitest)', 'npx vitest run'],
+    ['e2e: desktop bridges (playwright, chromium)', 'npx playwright test --project=desktop'],
+  ],
+  [['e2e: journeys (playwright, chromium, 2 workers)', 'npx playwright test --project=journeys --workers=2']],
 ];
 const SIDE_BY_SIDE = 2;
 
@@ -59,6 +66,20 @@ async function runStage(steps) {
   return steps.map(([name]) => results.find((r) => r.name === name));
 }
 
+/**
+ * Busy CPU time of the whole machine so far (Linux /proc/stat: every state but idle and iowait), in
+ * core-seconds; undefined elsewhere. On an otherwise idle machine the difference over the run is what
+ * the gates cost, and that divided by the cores is the shortest the run could take.
+ */
+function busyCoreSeconds() {
+  if (!existsSync('/proc/stat')) return undefined;
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const idle = ticks[3] + (ticks[4] ?? 0);
+  return (ticks.slice(0, 8).reduce((sum, t) => sum + t, 0) - idle) / 100;
+}
+
+const started = { at: Date.now(), busy: busyCoreSeconds() };
 const results = [];
 for (const steps of stages) {
   const stage = await runStage(steps);
@@ -68,6 +89,15 @@ for (const steps of stages) {
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+const wall = (Date.now() - started.at) / 1000;
+const busy = started.busy === undefined ? undefined : busyCoreSeconds() - started.busy;
+console.log(
+  `wall ${wall.toFixed(0)} s` +
+    (busy === undefined
+      ? ''
+      : `; machine CPU busy ${busy.toFixed(0)} core-s of ${(wall * os.cpus().length).toFixed(0)} ` +
+        `(${os.cpus().length} cores, ${((100 * busy) / (wall * os.cpus().length)).toFixed(0)}%)`),
+);
 const failed = results.filter((r) => !r.ok);
 if (failed.length || results.length < stages.flat().length) {
   console.log(`\nnpm test failed at: ${failed.map((r) => r.name).join(', ')}`);
