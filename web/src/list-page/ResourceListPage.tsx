@@ -19,7 +19,8 @@ import { cellOf, searchQuery, SearchControl } from './fields';
 import { useGuardedDelete } from './guarded-delete';
 import { resourcePageQuery } from './resource-queries';
 import { ResourceDetailDrawer } from './ResourceDetailDrawer';
-import { ResourceFormDialog } from './ResourceFormDialog';
+import { createFormDialogStore } from './form-dialog-store';
+import { FormDialogHost } from './ResourceFormDialog';
 import { DatapumpButtons } from './DatapumpButtons';
 import { declaredFields } from './declared-fields';
 import { modePath, type RouteMode } from './route-paths';
@@ -309,9 +310,10 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
     selection,
   );
   const [selected, setSelected] = useState<number[]>([]);
-  const [editing, setEditing] = useState<{ row?: Row } | undefined>();
+  // the add / edit dialog opens through its own store: the click renders the dialog, not this page
+  const [formDialog] = useState(createFormDialogStore);
   const [detailId, setDetailId] = useState<number | undefined>();
-  const open = useOpenMode(table, declaration, setDetailId, (row) => setEditing({ row }));
+  const open = useOpenMode(table, declaration, setDetailId, formDialog.open);
   const allColumnKeys = declaration.columns.map(specKey);
   const [shownColumns, setShownColumns] = useState<string[]>(() =>
     allColumnKeys.filter((key) => !declaration.hiddenColumns?.includes(key)),
@@ -402,15 +404,13 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
         />
       </Card>
       {usesDialog && (
-        <ResourceFormDialog
+        <FormDialogHost
+          store={formDialog}
           meta={meta}
           fields={formFields}
-          row={editing?.row}
-          open={editing !== undefined}
           width={declaration.formWidth}
-          onClose={() => setEditing(undefined)}
           onSaved={() => {
-            setEditing(undefined);
+            formDialog.close();
             refresh();
           }}
         />
