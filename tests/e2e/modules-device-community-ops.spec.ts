@@ -46,6 +46,9 @@ test('02 §2 设备管理: 管理机 add (IP rule) -> edit -> delete; 存储服�
   const errors = watchErrors(page);
   await openSignedIn(page, '/#/estate/PropertyDevice');
   await expect(rowOf(page, '管理机').first()).toBeVisible();
+  // The add / edit form is built when its dialog opens, not with the list (docs/adr/0078).
+  const form = page.locator('form#PropertyDevice-form');
+  await expect(form).toHaveCount(0);
 
   await button(main(page), '新增').click();
   const add = dialog(page, '新增管理机');
@@ -61,6 +64,7 @@ test('02 §2 设备管理: 管理机 add (IP rule) -> edit -> delete; 存储服�
   await add.getByLabel('IP 地址').fill('192.168.10.30');
   await button(add, '保存').click();
   await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(form).toHaveCount(0);
   const row = rowOf(page, 'E2E 东门岗亭管理机');
   await expect(row).toContainText('阳光雅居');
   await expect(row).toContainText('离线');

@@ -6,6 +6,7 @@ import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useBusy } from '@/components/use-busy';
 import { ACTION_MESSAGES } from '@/lib/constants/request';
 import { validatedValues } from './record-editor';
+import { useFormDialogState, type FormDialogStore } from './form-dialog-store';
 import { saveRecord } from './resource-api';
 import { ResourceForm } from './ResourceForm';
 import type { FieldMeta, ResourceMeta, Row } from './types';
@@ -51,9 +52,20 @@ export function ResourceFormDialog({
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden
-      forceRender
     >
       <ResourceForm meta={meta} form={form} fields={fields} row={row} resetKey={open} />
     </DraggableModal>
   );
+}
+
+/**
+ * A list page's add / edit dialog, opened through `store`: only this host renders when it opens or
+ * closes (docs/adr/0078). The form mounts when the dialog opens and leaves when it has closed.
+ */
+export function FormDialogHost({
+  store,
+  ...props
+}: Omit<ResourceFormDialogProps, 'row' | 'open' | 'onClose'> & { store: FormDialogStore }) {
+  const { open, row } = useFormDialogState(store);
+  return <ResourceFormDialog {...props} row={row} open={open} onClose={store.close} />;
 }

@@ -5,7 +5,7 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Space, type FormInstance, type TableColumnsType } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { CollapseToggle } from '@/components/CollapseToggle';
 import { ColumnChooser } from '@/components/ColumnChooser';
 import { DataTable } from '@/components/DataTable/DataTable';
@@ -19,7 +19,8 @@ import { cellOf, searchQuery, SearchControl } from './fields';
 import { useGuardedDelete } from './guarded-delete';
 import { resourcePageQuery } from './resource-queries';
 import { ResourceDetailDrawer } from './ResourceDetailDrawer';
-import { ResourceFormDialog } from './ResourceFormDialog';
+import { createFormDialogStore } from './form-dialog-store';
+import { FormDialogHost } from './ResourceFormDialog';
 import { DatapumpButtons } from './DatapumpButtons';
 import { declaredFields } from './declared-fields';
 import { modePath, type RouteMode } from './route-paths';
@@ -208,6 +209,43 @@ function actionColumnOf(props: {
   };
 }
 
+type RowHandlers = Omit<Parameters<typeof actionColumnOf>[0], 'can'>;
+
+/**
+ * The table's columns, the same array from render to render while the shown columns, the sort and the
+ * permissions stay: a render of the page for something else (the spinner of a new page size, a search)
+ * then renders none of the table's cells again. The row buttons call the page's latest handlers.
+ */
+function useListColumns(
+  declaration: ResourcePageDeclaration,
+  meta: ResourceMeta,
+  shownColumns: string[],
+  sort: SortState,
+  can: ListActions,
+  handlers: RowHandlers,
+): TableColumnsType<Row> {
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  const { add, edit, detail } = can;
+  const canDelete = can.delete;
+  const hasExtra = handlers.extra !== undefined;
+  return useMemo(() => {
+    const fieldColumns = fieldColumnsOf(declaration, meta, shownColumns, sort);
+    const actions = { add, edit, detail, delete: canDelete };
+    if (!detail && !edit && !canDelete && !hasExtra) return fieldColumns;
+    const actionColumn = actionColumnOf({
+      can: actions,
+      deletable: (row) => latest.current.deletable(row),
+      onOpen: (mode, row) => latest.current.onOpen(mode, row),
+      onRemove: (row) => latest.current.onRemove(row),
+      extra: hasExtra ? (row) => latest.current.extra?.(row) : undefined,
+    });
+    return [...fieldColumns, actionColumn];
+  }, [declaration, meta, shownColumns, sort, add, edit, detail, canDelete, hasExtra]);
+}
+
 /** The table card's buttons: 新增, 批量删除, import / export, the declaration's own, 刷新, column chooser. */
 function ListToolbar(props: {
   declaration: ResourcePageDeclaration;
@@ -309,9 +347,10 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
     selection,
   );
   const [selected, setSelected] = useState<number[]>([]);
-  const [editing, setEditing] = useState<{ row?: Row } | undefined>();
+  // the add / edit dialog opens through its own store: the click renders the dialog, not this page
+  const [formDialog] = useState(createFormDialogStore);
   const [detailId, setDetailId] = useState<number | undefined>();
-  const open = useOpenMode(table, declaration, setDetailId, (row) => setEditing({ row }));
+  const open = useOpenMode(table, declaration, setDetailId, formDialog.open);
   const allColumnKeys = declaration.columns.map(specKey);
   const [shownColumns, setShownColumns] = useState<string[]>(() =>
     allColumnKeys.filter((key) => !declaration.hiddenColumns?.includes(key)),
@@ -323,10 +362,19 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
     refresh();
   });
 
-  const fieldColumns = fieldColumnsOf(declaration, meta, shownColumns, sort);
   const deletable = (row: Row) => declaration.deletable?.(row) ?? true;
-  const actionColumn = actionColumnOf({
-    can,
+  const rowSelection = useMemo(
+    () =>
+      can.delete
+        ? {
+            selectedRowKeys: selected,
+            onChange: (keys: Key[]) => setSelected(keys as number[]),
+            getCheckboxProps: (row: Row) => ({ disabled: !(declaration.deletable?.(row) ?? true) }),
+          }
+        : undefined,
+    [can.delete, selected, declaration],
+  );
+  const columns = useListColumns(declaration, meta, shownColumns, sort, can, {
     deletable,
     onOpen: open,
     onRemove: (row) => void remove([row]).catch(() => undefined),
@@ -378,20 +426,8 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
           size="middle"
           loading={list.isFetching}
           dataSource={list.data?.rows ?? []}
-          columns={
-            can.detail || can.edit || can.delete || declaration.rowActions
-              ? [...fieldColumns, actionColumn]
-              : fieldColumns
-          }
-          rowSelection={
-            can.delete
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys as number[]),
-                  getCheckboxProps: (row) => ({ disabled: !deletable(row) }),
-                }
-              : undefined
-          }
+          columns={columns}
+          rowSelection={rowSelection}
           onChange={(_, __, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
             setSort(
@@ -402,15 +438,13 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
         />
       </Card>
       {usesDialog && (
-        <ResourceFormDialog
+        <FormDialogHost
+          store={formDialog}
           meta={meta}
           fields={formFields}
-          row={editing?.row}
-          open={editing !== undefined}
           width={declaration.formWidth}
-          onClose={() => setEditing(undefined)}
           onSaved={() => {
-            setEditing(undefined);
+            formDialog.close();
             refresh();
           }}
         />
