@@ -273,11 +273,12 @@ async function main() {
       row('JS heap on the home page (after GC)', mb(median(heaps.map((h) => h.home))), ' MB', {}, 1),
       row('JS heap with 12 list pages open as tabs', mb(median(heaps.map((h) => h.open))), ' MB', {}, 1),
       row('JS heap after 关闭所有 (after GC)', mb(median(heaps.map((h) => h.closed))), ' MB', {}, 1),
+      // the figure: it counts the code and styles the pages loaded, which stay (docs/adr/0079)
       row(
-        'JS heap growth after closing the 12 tabs (with the code and styles they loaded)',
+        'JS heap growth after closing the 12 tabs (first open / close: their code and styles stay loaded)',
         growth,
         ' %',
-        {},
+        { atMost: HEAP_GROWTH_TARGET },
         1,
       ),
       row(
