@@ -1,7 +1,7 @@
 // The query of a list page's table (tree scope, search, fixed query, sort, page) in one place, for the
 // page and for its route's preload: the first page of rows is asked for as soon as the page's code has
 // arrived, under the key the page's first render reads (docs/adr/0080).
-import type { QueryState } from '@tanstack/react-query';
+import { hashKey, type QueryState } from '@tanstack/react-query';
 import { TABLE_PAGE_SIZE } from '@/lib/constants/tables';
 import type { PagePreloadContext } from '@/shell/navigation/page-preload';
 import { getTreeSelection, type TreeSelection } from '@/shell/tree/tree-selection';
@@ -22,10 +22,13 @@ export interface ListView {
 export const FIRST_VIEW: ListView = { search: {}, sort: {}, page: 1, pageSize: TABLE_PAGE_SIZE };
 
 /**
- * An answer this young is shown as it is when the page mounts: the preload has just asked for it. An
- * older one (or one a save invalidated) is asked for again, as react-query does by default.
+ * How long an answer a route's preload asked for is shown as it is when the page mounts, however long
+ * the page took to render (the operator asked for it with the click); later, or once a save has
+ * invalidated it, a mount asks again when it is stale, as react-query does by default.
  */
-export const PRELOADED_FRESH_MS = 5000;
+export const PRELOADED_SHOWN_MS = 30_000;
+/** When a route's preload asked for each query (by hash). */
+const preloadedAt = new Map<string, number>();
 
 /** The part of the list query the resource's scope takes from the sidebar tree's selection. */
 function scopeQuery(meta: ResourceMeta, selection: TreeSelection | undefined): Record<string, unknown> {
@@ -52,11 +55,15 @@ export function listQueryOf(
   };
 }
 
-/** `refetchOnMount` of the list query: not again for an answer the preload has just brought. */
+/** `refetchOnMount` of the list query: not for an answer a preload has just asked for. */
 export function refetchListOnMount(query: {
-  state: Pick<QueryState, 'isInvalidated' | 'dataUpdatedAt'>;
+  queryHash: string;
+  state: Pick<QueryState, 'isInvalidated'>;
 }): boolean {
-  return query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > PRELOADED_FRESH_MS;
+  const askedAt = preloadedAt.get(query.queryHash);
+  const recent = askedAt !== undefined && Date.now() - askedAt <= PRELOADED_SHOWN_MS;
+  if (!recent) preloadedAt.delete(query.queryHash);
+  return !recent || query.state.isInvalidated;
 }
 
 /** The first page of rows of a list page opened on `route`, asked for before the page renders. */
@@ -67,8 +74,8 @@ export function preloadFirstPage(declaration: ResourcePageDeclaration, context: 
   const selection = route.tree ? getTreeSelection(route.tree) : undefined;
   // The tree chooses its node when it has loaded; the page's first request waits for that choice.
   if (route.tree && !selection) return;
-  // prefetchQuery never throws: a failure stays on the query, and the page asks again when it mounts.
-  void queryClient.prefetchQuery(
-    resourcePageQuery(meta, listQueryOf(meta, declaration, selection, FIRST_VIEW)),
-  );
+  const options = resourcePageQuery(meta, listQueryOf(meta, declaration, selection, FIRST_VIEW));
+  preloadedAt.set(hashKey(options.queryKey), Date.now());
+  // prefetchQuery never throws: a failure stays on the query (no data), which the page asks for again.
+  void queryClient.prefetchQuery(options);
 }
