@@ -1,6 +1,7 @@
 // The first page an operator meets (docs/adr/0072): a bookmark opened without a session shows the login
 // form without loading the signed-in frame first, and a bookmark into 住户管理 with the session kept
-// paints its frame without moving it about (CLS as Lighthouse counts it, at most 0.1).
+// paints its frame without moving it about (CLS as Lighthouse counts it, at most 0.1). A list page opened
+// from the menu asks for its first rows as soon as its code has arrived, before it renders (0080).
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 
@@ -76,4 +77,42 @@ test('a bookmark into 住户管理 with the session kept paints without layout s
   await page.waitForLoadState('networkidle');
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThanOrEqual(0.1);
+});
+
+/**
+ * From document start: every request of 住户管理's list (`window.__lists`), with whether its page had
+ * rendered (its search form in the document) at the moment the request was sent.
+ */
+function recordListRequests(): void {
+  const w = window as unknown as { __lists: { url: string; pageShown: boolean }[] };
+  w.__lists = [];
+  const send = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes('/u_r/resident/page/'))
+      w.__lists.push({ url, pageShown: document.getElementById('Resident-search') !== null });
+    return send(input, init);
+  };
+}
+
+test('住户管理 opened from the side menu asks for its first rows before the page renders, and only once', async ({
+  page,
+}) => {
+  await page.addInitScript(recordListRequests);
+  // the community tree's first page, loaded ahead on the home page: the tree chooses its node at once
+  const treeLoaded = page.waitForResponse((r) => r.url().includes('/h_d/treeList/v2'));
+  await login(page, 'admin');
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await treeLoaded;
+  await menu.locator('.ant-menu-submenu-title', { hasText: '物业管理' }).click();
+  await menu.locator('.ant-menu-submenu-title', { hasText: '住户管理' }).last().click();
+  await menu.locator('li.ant-menu-item', { hasText: '住户管理' }).click();
+  await expect(page.locator('.app-page .ant-table-tbody > tr.ant-table-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const lists = await page.evaluate(
+    () => (window as unknown as { __lists: { url: string; pageShown: boolean }[] }).__lists,
+  );
+  expect(lists).toHaveLength(1);
+  expect(lists[0]).toMatchObject({ pageShown: false });
+  expect(lists[0]!.url).toMatch(/[?&]node=dep%3A/);
 });

@@ -1,24 +1,42 @@
 // `npm run bench` section 'lighthouse': Lighthouse (npm, desktop preset) driving Debian's Chromium on the
 // login page and, as a reload or bookmark with the session kept, on a list page (住户管理) and a dashboard
-// (综合态势). The sign-in runs in the same Chrome through Playwright's connectOverCDP; Lighthouse then
-// keeps that storage (disableStorageReset). Each page is audited BENCH_LH_RUNS times (default 3): the
-// median score, the largest CLS, and the diagnostics of the median run (what to fix when a score drops).
+// (综合态势), and the floor under them: the bare app's lazily loaded antd Table page (tools/bench/baseline
+// #/list) over the list answer 住户管理 gets. The sign-in runs in the same Chrome through Playwright's
+// connectOverCDP; Lighthouse then keeps that storage (disableStorageReset). Each page is audited
+// BENCH_LH_RUNS times (default 3): the median score, the largest CLS, and the diagnostics of the median
+// run (what to fix when a score drops). A console page's Performance target is 90, or the bare page's
+// median where that is lower: what antd and React alone score on this machine is the floor.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { buildConsole } from './lib/builds.js';
+import { buildBaseline, buildConsole } from './lib/builds.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.js';
 import { login, startConsoleServer, stopServer } from './lib/console.js';
 import { median, row, writeSection, type BenchRow } from './lib/report.js';
+import { serveStatic } from './lib/static-server.js';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-/** Pages audited; `performance`: the target of its Performance score. */
-const PAGES = [
+/** The Performance score a signed-in console page is held to, unless the bare page scores lower. */
+const PERFORMANCE_TARGET = 90;
+/** The list request of 住户管理 (GET u_r/resident/page/…), handed to the bare page. */
+const LIST_REQUEST = /\/api\/u_r\/resident\/page\//;
+interface AuditedPage {
+  name: string;
+  hash: string;
+  signedIn: boolean;
+  /** The bare app's page: the floor of the console's targets. */
+  bare?: boolean;
+  /** Held to the Performance target (or the bare page's score where that is lower). */
+  target?: boolean;
+}
+/** Pages audited, the bare page before the console pages its score bounds. */
+const PAGES: AuditedPage[] = [
   { name: '登录页', hash: '/login', signedIn: false },
-  { name: '住户管理', hash: '/user/resident', signedIn: true, performance: 90 },
-  { name: '综合态势', hash: '/complex/DashboardPolice', signedIn: true, performance: 90 },
+  { name: '裸 antd 表格页 (bare app)', hash: '/list', signedIn: true, bare: true },
+  { name: '住户管理', hash: '/user/resident', signedIn: true, target: true },
+  { name: '综合态势', hash: '/complex/DashboardPolice', signedIn: true, target: true },
 ];
 
 interface AuditItem {
@@ -90,10 +108,23 @@ function diagnostics(page: string, run: Run): string[] {
   ];
 }
 
-async function signIn(port: number, baseUrl: string): Promise<void> {
+/**
+ * Signs in as admin, then hands the list request 住户管理 sends (URL and token) to the bare app's origin
+ * (localStorage `bench-list`), so that its Table page shows the same answer.
+ */
+async function signIn(port: number, baseUrl: string, bareUrl: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const tab = await browser.contexts()[0]!.newPage();
   await login(tab, baseUrl);
+  const listed = tab.waitForRequest(LIST_REQUEST);
+  await tab.goto(`${baseUrl}/#/user/resident`);
+  const request = await listed;
+  const list = {
+    url: request.url().replace(baseUrl, ''),
+    headers: { 'DOOR-Authorization': (await request.allHeaders())['door-authorization'] ?? '' },
+  };
+  await tab.goto(`${bareUrl}/#/login`);
+  await tab.evaluate((value) => localStorage.setItem('bench-list', value), JSON.stringify(list));
   await tab.close();
   await browser.close(); // disconnects; Chrome keeps running with the session in its storage
 }
@@ -123,8 +154,9 @@ function failingAudits(page: string, run: Run): string[] {
 }
 
 async function main() {
-  const webDir = await buildConsole();
+  const [webDir, lazyDir] = [await buildConsole(), await buildBaseline('lazy')];
   const server = await startConsoleServer(webDir);
+  const bare = await serveStatic(lazyDir, server.url);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
@@ -134,6 +166,7 @@ async function main() {
   process.once('exit', () => {
     chrome.kill();
     server.stop();
+    void bare.close();
   });
   const rows: BenchRow[] = [];
   const failing: string[] = [];
@@ -142,14 +175,16 @@ async function main() {
     // One sign-in for the signed-in pages: Chrome keeps its session, and the login page of a signed-in
     // browser goes on to the console instead of showing its form.
     let signedIn = false;
+    let floor = PERFORMANCE_TARGET;
     for (const page of PAGES) {
       if (page.signedIn && !signedIn) {
-        await signIn(chrome.port, server.url);
+        await signIn(chrome.port, server.url, bare.url);
         signedIn = true;
       }
+      const origin = page.bare ? bare.url : server.url;
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await audit(chrome.port, `${server.url}/#${page.hash}`, page.hash));
+        runs.push(await audit(chrome.port, `${origin}/#${page.hash}`, page.hash));
         console.log(
           `${page.name} ${i + 1}/${RUNS}: ${CATEGORIES.map((id) => `${id} ${score(runs[i]!, id)}`).join(', ')}, ` +
             `CLS ${numeric(runs[i]!, 'cumulative-layout-shift').toFixed(3)}`,
@@ -157,18 +192,23 @@ async function main() {
       }
       const byPerformance = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const middle = byPerformance[Math.floor(RUNS / 2)]!;
-      for (const id of CATEGORIES) {
-        const bound = id === 'performance' ? { atLeast: page.performance } : { atLeast: 90 };
+      if (page.bare) floor = Math.min(PERFORMANCE_TARGET, median(runs.map((r) => score(r, 'performance'))));
+      // The bare page is a reference for the load, not a page of the console: its Performance alone.
+      for (const id of page.bare ? (['performance'] as const) : CATEGORIES) {
+        const bound = id !== 'performance' ? { atLeast: 90 } : page.target ? { atLeast: floor } : {};
         const title = middle.categories[id]?.title ?? id;
         rows.push(row(`${page.name} ${title}`, median(runs.map((r) => score(r, id))), '', bound));
       }
-      const cls = Math.max(...runs.map((r) => numeric(r, 'cumulative-layout-shift')));
-      rows.push(row(`${page.name} CLS (largest of runs)`, cls, '', { atMost: 0.1 }, 3));
-      failing.push(...failingAudits(page.name, middle));
+      if (!page.bare) {
+        const cls = Math.max(...runs.map((r) => numeric(r, 'cumulative-layout-shift')));
+        rows.push(row(`${page.name} CLS (largest of runs)`, cls, '', { atMost: 0.1 }, 3));
+        failing.push(...failingAudits(page.name, middle));
+      }
       found.push(...diagnostics(page.name, middle));
     }
   } finally {
     chrome.kill();
+    await bare.close();
     await stopServer(server);
   }
   for (const r of rows) console.log(`${r.figure.padEnd(36)} ${r.value.padStart(6)}   target ${r.target}`);
@@ -182,6 +222,9 @@ async function main() {
       'launched by chrome-launcher, on a fresh production build served by the mock server. 住户管理 ' +
       '(#/user/resident) and 综合态势 (#/complex/DashboardPolice) are audited after signing in as admin through the ' +
       'same Chrome (Playwright connectOverCDP) with disableStorageReset: a reload or bookmark with the session kept. ' +
+      "The floor: the bare app's lazily loaded antd Table page (tools/bench/baseline #/list, lazy routes, served " +
+      'statically) showing the list answer 住户管理 got from the same mock server; a console page is held to ' +
+      `Performance ≥ ${PERFORMANCE_TARGET}, or to the bare page's median where that is lower. ` +
       `Each page ${RUNS} runs: scores are medians, CLS the largest of the runs, diagnostics from the median run.`,
     rows,
     details: [

@@ -6,6 +6,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { ERROR_404_PATH } from '../lib/constants/routes';
 import { retryImport } from '../lib/retry-import';
 import type { RouteHandle } from '../shell/route-table';
+import { preloadPageData } from '../shell/navigation/page-preload';
 import { SessionGuard } from '../shell/session/SessionGuard';
 import {
   ChangePasswordSlotProvider,
@@ -14,7 +15,7 @@ import {
 import type { CatalogueRoute } from '@zhsq/contract/catalogue';
 import { pages } from './pages';
 import { mountedRoutes } from './route-table';
-import { AppServices } from './services';
+import { AppServices, appQueryClient } from './services';
 import { useErrorPagesAhead } from './use-error-pages-ahead';
 
 /** The route the entry mounts itself (routes.tsx). */
@@ -42,7 +43,12 @@ export function pageRoute(route: CatalogueRoute): RouteObject {
   return {
     path: route.path,
     handle,
-    lazy: async () => ({ Component: (await retryImport(load)).default }),
+    lazy: async () => {
+      const Component = (await retryImport(load)).default;
+      // Its first request leaves now, not after React has rendered it (docs/adr/0080).
+      preloadPageData(Component, { queryClient: appQueryClient(), route });
+      return { Component };
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import { useRouteTable, type RouteTable } from '@/shell/route-table';
 import { usePermitted } from '@/shell/session/Permitted';
 import { useTreeSelection, type TreeSelection } from '@/shell/tree/tree-selection';
 import { cellOf, searchQuery, SearchControl } from './fields';
+import { listQueryOf, refetchListOnMount, type SortState } from './list-query';
 import { useGuardedDelete } from './guarded-delete';
 import { resourcePageQuery } from './resource-queries';
 import { ResourceDetailDrawer } from './ResourceDetailDrawer';
@@ -38,17 +39,7 @@ const COLLAPSED_SEARCH_FIELDS = 3;
 
 const specKey = (spec: ColumnSpec) => (typeof spec === 'string' ? spec : spec.key);
 
-type SortState = { sort?: string; order?: 'asc' | 'desc' };
 type ListActions = { add: boolean; edit: boolean; delete: boolean; detail: boolean };
-
-/** The part of the list query the resource's scope takes from the sidebar tree's selection. */
-function scopeQuery(meta: ResourceMeta, selection: TreeSelection | undefined): Record<string, unknown> {
-  return meta.scope === 'agent'
-    ? { agentId: selection?.agentId }
-    : meta.scope === 'none'
-      ? {}
-      : { node: selection && selection.kind !== 'agent' ? selection.nodeId : undefined };
-}
 
 /** Add / edit / detail open their hidden route when the declaration names one, else a dialog. */
 function useOpenMode(
@@ -78,15 +69,12 @@ function useListQuery(
   const [search, setSearch] = useState<Record<string, unknown>>({});
   const { page, pageSize, setPage, pager } = usePaging();
   const [sort, setSort] = useState<SortState>({});
-  const query = {
-    ...scopeQuery(meta, selection),
-    ...search,
-    ...declaration.fixedQuery,
-    ...sort,
-    page,
-    limit: pageSize,
-  };
-  const list = useQuery({ ...resourcePageQuery(meta, query), placeholderData: keepPreviousData });
+  const query = listQueryOf(meta, declaration, selection, { search, sort, page, pageSize });
+  const list = useQuery({
+    ...resourcePageQuery(meta, query),
+    placeholderData: keepPreviousData,
+    refetchOnMount: refetchListOnMount,
+  });
   const refresh = () => void list.refetch();
   return { query, list, refresh, sort, setSort, setSearch, setPage, pager };
 }

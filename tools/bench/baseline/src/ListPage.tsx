@@ -1,6 +1,7 @@
 // A list page loaded on demand: an antd Table of the answer of one list request to the mock server
 // (what cold.ts compares the console's 住户管理 with). The request is the one the console made, handed
-// over by the bench in sessionStorage `bench-list` ({ url, headers }); the static server proxies /api.
+// over by the bench in sessionStorage `bench-list` ({ url, headers }), or in localStorage where the page
+// opens in a tab of its own (the Lighthouse section); the static server proxies /api.
 import { Table } from 'antd';
 import { useEffect, useState } from 'react';
 
@@ -18,7 +19,9 @@ export default function ListPage() {
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
-    const request = JSON.parse(sessionStorage.getItem('bench-list') ?? 'null') as ListRequest | null;
+    const request = JSON.parse(
+      sessionStorage.getItem('bench-list') ?? localStorage.getItem('bench-list') ?? 'null',
+    ) as ListRequest | null;
     if (!request) return;
     void fetch(request.url, { headers: request.headers })
       .then((response) => response.json())
