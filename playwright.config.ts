@@ -2,25 +2,19 @@ import { defineConfig } from '@playwright/test';
 import { HEADLESS_SHELL } from './tools/test/ensure-chromium.mjs';
 
 // E2E in Debian's Chromium (no browser download). Each worker starts its own mock server (serving the
-// built console) on a free port (tests/e2e/fixtures.ts), so two workers share no state. Two projects:
-// `desktop` is the one spec that starts the desktop simulators on the fixed local ports the console
-// probes (hardware.spec.ts), `journeys` is everything else. npm test runs them apart (tools/test/run.mjs):
-// the journeys in two workers, the desktop spec in one worker beside Vitest, so no other journey's page
-// ever meets the simulators.
+// built console) on a free port (tests/e2e/fixtures.ts), so two workers share no state; the one spec
+// that needs the fixed local ports of the desktop simulators (hardware.spec.ts) runs in one worker.
 // The console runs in Beijing time (timezoneId below) and the mock server counts days in Beijing time;
 // the tests' own date arithmetic (dayjs() for "today" in a query) must too, or between 16:00 and 24:00
 // UTC the tests ask for the wrong day. Set before the workers start, which inherit it.
 process.env.TZ = 'Asia/Shanghai';
 
-/** The spec that binds the desktop helper's and the video service's fixed local ports. */
-const DESKTOP_SPEC = /hardware\.spec\.ts$/;
-
 export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  // One worker unless told (npm test passes --workers=2 for the journeys: a journey leaves a core idle
-  // while it waits on the page, docs/adr/0082). Tests of a file run in order in one worker.
+  // One worker: on the 2-core CI machine a second one (another browser and mock server) made the run
+  // slower, not faster. Tests of a file run in order in one worker.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   // One retry on CI, in a fresh worker (a new mock server, so no state left by the failed attempt). The
   // list reporter names a test that passed only on its retry as flaky. The CI machines are shared and
@@ -30,10 +24,6 @@ export default defineConfig({
   // that take 15 s here taking up to 30 s there. A hang still fails.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  projects: [
-    { name: 'journeys', testIgnore: DESKTOP_SPEC },
-    { name: 'desktop', testMatch: DESKTOP_SPEC },
-  ],
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     browserName: 'chromium',

@@ -21,13 +21,10 @@ const stages = [
     // costs less than a stage of its own between Vitest (which holds both cores) and e2e.
     ['build console', 'npm run --silent build -w web'],
   ],
-  // The desktop spec holds the simulators' fixed local ports, so it runs while no other journey does:
-  // beside Vitest, which binds none of them.
-  [
-    ['unit + contract tests (vitest)', 'npx vitest run'],
-    ['e2e: desktop bridges (playwright, chromium)', 'npx playwright test --project=desktop'],
-  ],
-  [['e2e: journeys (playwright, chromium, 2 workers)', 'npx playwright test --project=journeys --workers=2']],
+  // One after the other: the machine is busy throughout (the summary's CPU figure), so Vitest beside the
+  // desktop journeys, or a second e2e worker, took as long in all (docs/adr/0082).
+  [['unit + contract tests (vitest)', 'npx vitest run']],
+  [['e2e (playwright, chromium)', 'npx playwright test']],
 ];
 const SIDE_BY_SIDE = 2;
 
