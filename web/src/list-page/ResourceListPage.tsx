@@ -41,6 +41,9 @@ const specKey = (spec: ColumnSpec) => (typeof spec === 'string' ? spec : spec.ke
 
 type ListActions = { add: boolean; edit: boolean; delete: boolean; detail: boolean };
 
+/** A row may be deleted unless the declaration says otherwise (e.g. a built-in record). */
+const isDeletable = (declaration: ResourcePageDeclaration, row: Row) => declaration.deletable?.(row) ?? true;
+
 /** Add / edit / detail open their hidden route when the declaration names one, else a dialog. */
 function useOpenMode(
   table: RouteTable,
@@ -350,14 +353,14 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
     refresh();
   });
 
-  const deletable = (row: Row) => declaration.deletable?.(row) ?? true;
+  const deletable = (row: Row) => isDeletable(declaration, row);
   const rowSelection = useMemo(
     () =>
       can.delete
         ? {
             selectedRowKeys: selected,
             onChange: (keys: Key[]) => setSelected(keys as number[]),
-            getCheckboxProps: (row: Row) => ({ disabled: !(declaration.deletable?.(row) ?? true) }),
+            getCheckboxProps: (row: Row) => ({ disabled: !isDeletable(declaration, row) }),
           }
         : undefined,
     [can.delete, selected, declaration],
