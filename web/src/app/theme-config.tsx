@@ -7,6 +7,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from './use-reduced-motion';
+import './antd-styles.css';
 import { useLayoutPreferences } from '../shell/preferences/layout-preferences';
 import { antdTheme, sizeConfig } from '../shell/settings/theme';
 import { useShellTheme } from '../shell/settings/use-shell-theme';

@@ -21,7 +21,6 @@ import { AppBreadcrumb } from './AppBreadcrumb';
 import { BrowserNotice } from './BrowserNotice';
 import { PageOutlet } from './PageOutlet';
 import { SideMenu } from './SideMenu';
-import { StyleWarmup } from './StyleWarmup';
 import { TopBar } from './TopBar';
 import { TreePanelSlot } from './TreePanelSlot';
 import { UpgradeBanner } from './UpgradeBanner';
@@ -93,7 +92,6 @@ function Frame() {
       <RealtimeCenter />
       <PrivacyAgreementGate />
       <Watermark />
-      <StyleWarmup />
     </Layout>
   );
 }

@@ -123,6 +123,9 @@ export function antdTheme(
   const accentText = dark && !themeColor ? DARK_ACCENT_TEXT : primary;
   const secondaryText = dark ? ACCESSIBLE_SECONDARY_TEXT_DARK : ACCESSIBLE_SECONDARY_TEXT;
   return {
+    // antd's rules come from its static stylesheet (app/antd-styles.css); at run time antd only writes the
+    // CSS variables of this theme, not every component's rules (docs/adr/0083).
+    zeroRuntime: true,
     algorithm: size.compact ? [base, theme.compactAlgorithm] : base,
     token: {
       // antd's animations off for users who ask their system for less motion.

@@ -44,8 +44,8 @@ import { useElementHeight } from './use-sizes';
 
 /** 01 §9 row height 36 = antd's title height + its 4 px row gap. */
 const TREE_THEME = {
-  // A fixed key (not one per ConfigProvider): every tree, and the one WarmStyles renders ahead, shares
-  // one set of the theme's CSS variables instead of generating its own.
+  // A fixed key (not one per ConfigProvider): every tree shares one set of the theme's CSS variables
+  // instead of generating its own.
   cssVar: { key: 'css-var-side-tree' },
   components: { Tree: { titleHeight: TREE_ROW_HEIGHT - 4, indentSize: TREE_INDENT, switcherSize: 20 } },
 };
