@@ -76,25 +76,37 @@ function busyCoreSeconds() {
   return (ticks.slice(0, 8).reduce((sum, t) => sum + t, 0) - idle) / 100;
 }
 
-const started = { at: Date.now(), busy: busyCoreSeconds() };
+/** Wall time and machine busy CPU since `from` (a `mark()`), as printed in the summary. */
+const mark = () => ({ at: Date.now(), busy: busyCoreSeconds() });
+function usage(from) {
+  const wall = (Date.now() - from.at) / 1000;
+  const cores = os.cpus().length;
+  if (from.busy === undefined) return `${wall.toFixed(0)} s`;
+  const busy = busyCoreSeconds() - from.busy;
+  return (
+    `${wall.toFixed(0)} s, machine CPU busy ${busy.toFixed(0)} core-s of ${(wall * cores).toFixed(0)} ` +
+    `(${cores} cores, ${((100 * busy) / (wall * cores)).toFixed(0)}%)`
+  );
+}
+
+const started = mark();
 const results = [];
+const stageUsage = [];
 for (const steps of stages) {
+  const stageStart = mark();
   const stage = await runStage(steps);
   results.push(...stage);
+  // Whether a stage is bound by the CPU or by waiting (docs/adr/0082).
+  stageUsage.push(
+    `${steps.length === 1 ? steps[0][0] : `${steps.length} steps side by side`}: ${usage(stageStart)}`,
+  );
   if (stage.some((r) => !r.ok)) break;
 }
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
-const wall = (Date.now() - started.at) / 1000;
-const busy = started.busy === undefined ? undefined : busyCoreSeconds() - started.busy;
-console.log(
-  `wall ${wall.toFixed(0)} s` +
-    (busy === undefined
-      ? ''
-      : `; machine CPU busy ${busy.toFixed(0)} core-s of ${(wall * os.cpus().length).toFixed(0)} ` +
-        `(${os.cpus().length} cores, ${((100 * busy) / (wall * os.cpus().length)).toFixed(0)}%)`),
-);
+for (const line of stageUsage) console.log(`stage ${line}`);
+console.log(`wall ${usage(started)}`);
 const failed = results.filter((r) => !r.ok);
 if (failed.length || results.length < stages.flat().length) {
   console.log(`\nnpm test failed at: ${failed.map((r) => r.name).join(', ')}`);
