@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: a mock server per worker (its URL is the base URL), a fresh seed for
 // every test (through the control endpoint, never the store), and a logged-in page per account.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+import { expect } from './visible-expect';
 import { startPrismProxy } from '../contract/lib/processes.js';
 import { startMockServer } from './mock-server-process';
 
