@@ -1,7 +1,7 @@
 // The bundled contract (openapi/dist/api.json, made by `npm run gen`; internal $refs kept because
 // some schemas are recursive) and its operations. Schemas are addressed by JSON pointer into the
 // document so validators resolve every $ref against it.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config.js';
 
@@ -53,8 +53,21 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
+const loaded = new Map<string, { stamp: string; doc: OpenApiDoc }>();
+
+/**
+ * The bundled document, parsed once per process while its file is unchanged: apps, validators and
+ * tests in one process share the object (and so the validators compiled for it). Read-only.
+ */
 export function loadDoc(name = 'api'): OpenApiDoc {
-  return JSON.parse(readFileSync(path.join(repoRoot, 'openapi/dist', `${name}.json`), 'utf8')) as OpenApiDoc;
+  const file = path.join(repoRoot, 'openapi/dist', `${name}.json`);
+  const { mtimeMs, size } = statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const cached = loaded.get(name);
+  if (cached?.stamp === stamp) return cached.doc;
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDoc;
+  loaded.set(name, { stamp, doc });
+  return doc;
 }
 
 /** Follows a local `#/...` $ref (parameters may be refs to components). */

@@ -1,6 +1,6 @@
 // Shared helpers for contract suites: enumerate every operation of a bundled OpenAPI document,
 // pick its example request, and validate a response against the schema for its status.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
@@ -18,8 +18,21 @@ export interface OperationInfo {
   public: boolean;
 }
 
+const bundles = new Map<string, { stamp: string; doc: Json }>();
+
+/**
+ * A bundled document, parsed once per worker while its file is unchanged: the suites of a worker share
+ * the object and so the response validators compiled for it (ajvFor). Read-only: copy before changing.
+ */
 export function loadBundled(name: 'api' | 'qt-client' | 'video-service'): Json {
-  return JSON.parse(readFileSync(path.join(repoRoot, 'openapi/dist', `${name}.json`), 'utf8'));
+  const file = path.join(repoRoot, 'openapi/dist', `${name}.json`);
+  const { mtimeMs, size } = statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const cached = bundles.get(name);
+  if (cached?.stamp === stamp) return cached.doc;
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as Json;
+  bundles.set(name, { stamp, doc });
+  return doc;
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
