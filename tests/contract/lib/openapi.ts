@@ -104,7 +104,8 @@ const validators = new WeakMap<object, Ajv2020>();
 function ajvFor(doc: Json): Ajv2020 {
   let ajv = validators.get(doc);
   if (!ajv) {
-    ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+    // unoptimised generated code: compiling hundreds of response schemas costs more than it saves
+    ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, code: { optimize: false } });
     addFormats(ajv);
     ajv.addSchema(doc, 'contract');
     validators.set(doc, ajv);
