@@ -53,21 +53,28 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-const loaded = new Map<string, { stamp: string; doc: OpenApiDoc }>();
+const parsed = new Map<string, { stamp: string; value: unknown }>();
 
 /**
- * The bundled document, parsed once per process while its file is unchanged: apps, validators and
- * tests in one process share the object (and so the validators compiled for it). Read-only.
+ * A JSON file parsed once per process while it is unchanged on disk (size and modification time):
+ * every caller gets the same object, so treat it as read-only.
  */
-export function loadDoc(name = 'api'): OpenApiDoc {
-  const file = path.join(repoRoot, 'openapi/dist', `${name}.json`);
+export function readJsonOnce<T>(file: string): T {
   const { mtimeMs, size } = statSync(file);
   const stamp = `${mtimeMs}:${size}`;
-  const cached = loaded.get(name);
-  if (cached?.stamp === stamp) return cached.doc;
-  const doc = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDoc;
-  loaded.set(name, { stamp, doc });
-  return doc;
+  const cached = parsed.get(file);
+  if (cached?.stamp === stamp) return cached.value as T;
+  const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+  parsed.set(file, { stamp, value });
+  return value;
+}
+
+/**
+ * The bundled document, one object per process while its file is unchanged: the apps, their validators
+ * (compiled once per document) and the contract suites of a worker share it. Read-only.
+ */
+export function loadDoc(name = 'api'): OpenApiDoc {
+  return readJsonOnce<OpenApiDoc>(path.join(repoRoot, 'openapi/dist', `${name}.json`));
 }
 
 /** Follows a local `#/...` $ref (parameters may be refs to components). */

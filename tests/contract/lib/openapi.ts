@@ -1,10 +1,10 @@
 // Shared helpers for contract suites: enumerate every operation of a bundled OpenAPI document,
 // pick its example request, and validate a response against the schema for its status.
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { readJsonOnce } from '../../../mock-server/src/contract/load.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -18,21 +18,13 @@ export interface OperationInfo {
   public: boolean;
 }
 
-const bundles = new Map<string, { stamp: string; doc: Json }>();
-
 /**
- * A bundled document, parsed once per worker while its file is unchanged: the suites of a worker share
- * the object and so the response validators compiled for it (ajvFor). Read-only: copy before changing.
+ * A bundled document, parsed once per worker while its file is unchanged (the mock's loadDoc reads the
+ * same object): the suites of a worker share it and the response validators compiled for it (ajvFor).
+ * Read-only: copy it before changing it.
  */
 export function loadBundled(name: 'api' | 'qt-client' | 'video-service'): Json {
-  const file = path.join(repoRoot, 'openapi/dist', `${name}.json`);
-  const { mtimeMs, size } = statSync(file);
-  const stamp = `${mtimeMs}:${size}`;
-  const cached = bundles.get(name);
-  if (cached?.stamp === stamp) return cached.doc;
-  const doc = JSON.parse(readFileSync(file, 'utf8')) as Json;
-  bundles.set(name, { stamp, doc });
-  return doc;
+  return readJsonOnce<Json>(path.join(repoRoot, 'openapi/dist', `${name}.json`));
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
