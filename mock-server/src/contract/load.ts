@@ -1,7 +1,7 @@
 // The bundled contract (openapi/dist/api.json, made by `npm run gen`; internal $refs kept because
 // some schemas are recursive) and its operations. Schemas are addressed by JSON pointer into the
 // document so validators resolve every $ref against it.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config.js';
 
@@ -53,8 +53,28 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
+const parsed = new Map<string, { stamp: string; value: unknown }>();
+
+/**
+ * A JSON file parsed once per process while it is unchanged on disk (size and modification time):
+ * every caller gets the same object, so treat it as read-only.
+ */
+export function readJsonOnce<T>(file: string): T {
+  const { mtimeMs, size } = statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const cached = parsed.get(file);
+  if (cached?.stamp === stamp) return cached.value as T;
+  const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+  parsed.set(file, { stamp, value });
+  return value;
+}
+
+/**
+ * The bundled document, one object per process while its file is unchanged: the apps, their validators
+ * (compiled once per document) and the contract suites of a worker share it. Read-only.
+ */
 export function loadDoc(name = 'api'): OpenApiDoc {
-  return JSON.parse(readFileSync(path.join(repoRoot, 'openapi/dist', `${name}.json`), 'utf8')) as OpenApiDoc;
+  return readJsonOnce<OpenApiDoc>(path.join(repoRoot, 'openapi/dist', `${name}.json`));
 }
 
 /** Follows a local `#/...` $ref (parameters may be refs to components). */

@@ -60,21 +60,39 @@ const FORMATS: Record<string, fc.Arbitrary<string>> = {
   ipv6: fc.ipV6(),
 };
 
+/**
+ * fc.stringMatching per pattern, built once (tokenising the pattern is the costly part): an arbitrary
+ * holds no state, so the shared one draws the same strings from the same random stream. null: a pattern
+ * fast-check cannot generate from.
+ */
+const matching = new Map<string, fc.Arbitrary<string> | null>();
+
+function matchingArb(pattern: string): fc.Arbitrary<string> | null {
+  let arb = matching.get(pattern);
+  if (arb === undefined) {
+    try {
+      arb = fc.stringMatching(new RegExp(pattern, 'u'));
+    } catch {
+      arb = null;
+    }
+    matching.set(pattern, arb);
+  }
+  return arb;
+}
+
 function stringArb(s: Json): fc.Arbitrary<string> {
   const min = s.minLength ?? 0;
   const max = s.maxLength ?? Math.max(min, 24);
   const fits = (v: string) => v.length >= min && v.length <= max;
   if (typeof s.pattern === 'string') {
-    try {
+    const arb = matchingArb(s.pattern);
+    if (arb) {
       const fallback = [...(s.examples ?? []), s.default].find((v) => typeof v === 'string' && fits(v));
-      return fc
-        .stringMatching(new RegExp(s.pattern, 'u'))
-        .map((v) => (fits(v) ? v : (fallback ?? v.slice(0, max))));
-    } catch {
-      // a pattern fast-check cannot generate from: the contract's own examples
-      const ex = (s.examples ?? []).filter((v: unknown) => typeof v === 'string');
-      if (ex.length) return fc.constantFrom(...(ex as string[]));
+      return arb.map((v) => (fits(v) ? v : (fallback ?? v.slice(0, max))));
     }
+    // a pattern fast-check cannot generate from: the contract's own examples
+    const ex = (s.examples ?? []).filter((v: unknown) => typeof v === 'string');
+    if (ex.length) return fc.constantFrom(...(ex as string[]));
   }
   if (typeof s.format === 'string' && FORMATS[s.format]) return FORMATS[s.format]!;
   return fc.string({ minLength: min, maxLength: Math.min(max, min + 40), unit: 'grapheme' });
@@ -332,12 +350,13 @@ export function wireText(value: unknown): string {
   return String(value);
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Lone surrogates become U+FFFD (String.prototype.toWellFormed, ES2024: Node 20 has it, the lib types not yet). */
+const wellFormed = (text: string): string => (text as string & { toWellFormed(): string }).toWellFormed();
 
 /** Percent-encodes like a browser would (lone surrogates become U+FFFD), or keeps a raw fragment. */
 function enc(value: unknown): string {
   if (isRaw(value)) return value.raw;
-  return encodeURIComponent(wireText(value).replace(LONE_SURROGATE, '\uFFFD'));
+  return encodeURIComponent(wellFormed(wireText(value)));
 }
 
 export function encodeFields(fields: Field[]): string {

@@ -1,10 +1,10 @@
 // Shared helpers for contract suites: enumerate every operation of a bundled OpenAPI document,
 // pick its example request, and validate a response against the schema for its status.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { readJsonOnce } from '../../../mock-server/src/contract/load.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -18,8 +18,13 @@ export interface OperationInfo {
   public: boolean;
 }
 
+/**
+ * A bundled document, parsed once per worker while its file is unchanged (the mock's loadDoc reads the
+ * same object): the suites of a worker share it and the response validators compiled for it (ajvFor).
+ * Read-only: copy it before changing it.
+ */
 export function loadBundled(name: 'api' | 'qt-client' | 'video-service'): Json {
-  return JSON.parse(readFileSync(path.join(repoRoot, 'openapi/dist', `${name}.json`), 'utf8'));
+  return readJsonOnce<Json>(path.join(repoRoot, 'openapi/dist', `${name}.json`));
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
@@ -91,7 +96,8 @@ const validators = new WeakMap<object, Ajv2020>();
 function ajvFor(doc: Json): Ajv2020 {
   let ajv = validators.get(doc);
   if (!ajv) {
-    ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+    // unoptimised generated code: compiling hundreds of response schemas costs more than it saves
+    ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, code: { optimize: false } });
     addFormats(ajv);
     ajv.addSchema(doc, 'contract');
     validators.set(doc, ajv);

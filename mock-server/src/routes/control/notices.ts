@@ -4,20 +4,30 @@
 // Tests use it to show a notice, to change its updateTime (it must pop up again) or to publish none
 // (the e2e fixture does, so the seeded pop-ups do not cover other journeys). /__mock/reset restores
 // the seed. Bad input is 400 {message} in Chinese.
-import Ajv2020 from 'ajv/dist/2020.js';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeErrors } from '../../contract/validator.js';
-import { loadDoc } from '../../contract/load.js';
+import { loadDoc, type OpenApiDoc } from '../../contract/load.js';
 import type { SystemNotice } from '../../domains/notice/notices.js';
 import type { MockState } from '../../state.js';
 
 const MAX_NOTICES = 100;
 
-function noticeListValidator() {
+const noticeListValidators = new WeakMap<OpenApiDoc, ValidateFunction<SystemNotice[]>>();
+
+/** Compiled once per contract document (every app of a process shares loadDoc's object). */
+function noticeListValidator(): ValidateFunction<SystemNotice[]> {
+  const doc = loadDoc('api');
+  let validate = noticeListValidators.get(doc);
+  if (!validate) noticeListValidators.set(doc, (validate = compileNoticeList(doc)));
+  return validate;
+}
+
+function compileNoticeList(doc: OpenApiDoc): ValidateFunction<SystemNotice[]> {
   const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: false });
   addFormats(ajv);
-  ajv.addSchema(loadDoc('api'), 'contract');
+  ajv.addSchema(doc, 'contract');
   return ajv.compile<SystemNotice[]>({
     type: 'array',
     maxItems: MAX_NOTICES,

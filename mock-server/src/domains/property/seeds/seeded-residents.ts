@@ -44,11 +44,23 @@ export interface SeededResidentsSource {
   createdAt: Date;
 }
 
-const made = new WeakMap<SeededResidentsSource, SeededResident[]>();
+/**
+ * Made once per data set: the list depends only on the randomness, the communities and the creation
+ * time, so every caller of one store (the store itself, its domains' contexts, the alarm seed) gets the
+ * same list. Read-only.
+ */
+const made = new WeakMap<
+  SeededResidentsSource['faker'],
+  WeakMap<CommunityRecord[], Map<number, SeededResident[]>>
+>();
 
 /** The seeded residents of this data set, in order (the same list on every call). */
 export function seededResidents(store: SeededResidentsSource): SeededResident[] {
-  let list = made.get(store);
+  let byCommunities = made.get(store.faker);
+  if (!byCommunities) made.set(store.faker, (byCommunities = new WeakMap()));
+  let byTime = byCommunities.get(store.communities);
+  if (!byTime) byCommunities.set(store.communities, (byTime = new Map()));
+  let list = byTime.get(store.createdAt.getTime());
   if (list) return list;
   const faker = store.faker('residents');
   const cards = store.faker('residents:cards');
@@ -79,6 +91,6 @@ export function seededResidents(store: SeededResidentsSource): SeededResident[] 
       });
     }
   }
-  made.set(store, list);
+  byTime.set(store.createdAt.getTime(), list);
   return list;
 }
