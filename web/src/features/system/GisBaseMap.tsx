@@ -96,7 +96,10 @@ function markerDatum(m: MapMarker, value: readonly number[], national: boolean, 
  * Places the markers, their labels and the province names for the view on screen (gis-labels.ts):
  * markers apart, each label on a free side or left out, province names moved or left out.
  */
-function layOutLabels(chart: EChartsType, markers: readonly MapMarker[], national: boolean): void {
+export function layOutLabels(chart: EChartsType, markers: readonly MapMarker[], national: boolean): void {
+  // A resize can reach here before the chart has its option: ECharts has no model to convert with yet
+  // (convertToPixel threw "reading 'queryComponents'"); the option's own layout follows in reset().
+  if (!chart.getOption()) return;
   const bounds = { left: 0, top: 0, right: chart.getWidth(), bottom: chart.getHeight() };
   const toPixel = (lng: number, lat: number) => {
     const [x = 0, y = 0] = chart.convertToPixel({ geoIndex: 0 }, [lng, lat]) as number[];
