@@ -70,6 +70,18 @@ export function readJsonOnce<T>(file: string): T {
 }
 
 /**
+ * `make` run once per contract document (loadDoc hands out one object per unchanged file), its result
+ * shared by every later call for that document: validators compiled for it, for instance.
+ */
+export function perDocument<T>(make: (doc: OpenApiDoc) => T): (doc: OpenApiDoc) => T {
+  const made = new WeakMap<OpenApiDoc, T>();
+  return (doc) => {
+    if (!made.has(doc)) made.set(doc, make(doc));
+    return made.get(doc)!;
+  };
+}
+
+/**
  * The bundled document, one object per process while its file is unchanged: the apps, their validators
  * (compiled once per document) and the contract suites of a worker share it. Read-only.
  */

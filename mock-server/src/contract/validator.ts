@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import localize from 'ajv-i18n';
 import { NAMED_VALIDATORS } from '@zhsq/contract/validators/named-validators';
 import { finiteOnly } from './finite.js';
-import { resolveLocal, type ContractOperation, type OpenApiDoc } from './load.js';
+import { perDocument, resolveLocal, type ContractOperation, type OpenApiDoc } from './load.js';
 
 const DOC_ID = 'contract';
 
@@ -59,13 +59,7 @@ function ajvFor(doc: OpenApiDoc, coerce: boolean): Ajv2020 {
  * apps compiles each operation's schemas once. Ajv's validate functions keep no state across calls
  * beyond `errors`, which each caller reads right after its own call.
  */
-const validatorsByDoc = new WeakMap<OpenApiDoc, ContractValidator>();
-
-export function createValidator(doc: OpenApiDoc): ContractValidator {
-  let validator = validatorsByDoc.get(doc);
-  if (!validator) validatorsByDoc.set(doc, (validator = compilingValidator(doc)));
-  return validator;
-}
+export const createValidator = perDocument(compilingValidator);
 
 function compilingValidator(doc: OpenApiDoc): ContractValidator {
   const coercing = ajvFor(doc, true);

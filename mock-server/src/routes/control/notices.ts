@@ -8,21 +8,15 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeErrors } from '../../contract/validator.js';
-import { loadDoc, type OpenApiDoc } from '../../contract/load.js';
+import { loadDoc, perDocument, type OpenApiDoc } from '../../contract/load.js';
 import type { SystemNotice } from '../../domains/notice/notices.js';
 import type { MockState } from '../../state.js';
 
 const MAX_NOTICES = 100;
 
-const noticeListValidators = new WeakMap<OpenApiDoc, ValidateFunction<SystemNotice[]>>();
-
 /** Compiled once per contract document (every app of a process shares loadDoc's object). */
-function noticeListValidator(): ValidateFunction<SystemNotice[]> {
-  const doc = loadDoc('api');
-  let validate = noticeListValidators.get(doc);
-  if (!validate) noticeListValidators.set(doc, (validate = compileNoticeList(doc)));
-  return validate;
-}
+const noticeListFor = perDocument(compileNoticeList);
+const noticeListValidator = () => noticeListFor(loadDoc('api'));
 
 function compileNoticeList(doc: OpenApiDoc): ValidateFunction<SystemNotice[]> {
   const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: false });
