@@ -2,6 +2,7 @@
 // as a toast and the dialog keeps what the user typed; so does a save that got no answer. A field that
 // does not validate is brought into view.
 import { Form } from 'antd';
+import { useDeferredValue } from 'react';
 import { DraggableModal } from '@/components/DraggableModal/DraggableModal';
 import { useBusy } from '@/components/use-busy';
 import { ACTION_MESSAGES } from '@/lib/constants/request';
@@ -61,11 +62,15 @@ export function ResourceFormDialog({
 /**
  * A list page's add / edit dialog, opened through `store`: only this host renders when it opens or
  * closes (docs/adr/0078). The form mounts when the dialog opens and leaves when it has closed.
+ * Opening renders the whole form (~100-250 ms at 4x CPU for a dozen fields): deferred, the 新增 or 编辑
+ * click paints first and the dialog follows in an interruptible render (INP). Closing is not deferred.
  */
 export function FormDialogHost({
   store,
   ...props
 }: Omit<ResourceFormDialogProps, 'row' | 'open' | 'onClose'> & { store: FormDialogStore }) {
-  const { open, row } = useFormDialogState(store);
+  const state = useFormDialogState(store);
+  const deferred = useDeferredValue(state);
+  const { open, row } = state.open ? deferred : state;
   return <ResourceFormDialog {...props} row={row} open={open} onClose={store.close} />;
 }

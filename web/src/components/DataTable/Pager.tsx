@@ -6,6 +6,7 @@
 // pageSizes; moreTotal; onRefresh; disabled.
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Pagination, Select, Space } from 'antd';
+import { startTransition } from 'react';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES, msgPagerSize, msgPagerTotal } from '@/lib/constants/tables';
 
 export interface PagerProps {
@@ -30,6 +31,9 @@ export function Pager({
   disabled,
 }: PagerProps) {
   const sizes = [...new Set([...pageSizes, pageSize])].sort((a, b) => a - b);
+  // A new page or size renders the whole list again: as a transition, the pager's own click (the
+  // closing size list, the pressed page button) paints first and the list follows (INP).
+  const change = (next: number, size: number) => startTransition(() => onChange(next, size));
   return (
     <nav
       aria-label="分页"
@@ -62,7 +66,9 @@ export function Pager({
         disabled={disabled}
         style={{ width: 104 }}
         options={sizes.map((size) => ({ value: size, label: msgPagerSize(size) }))}
-        onChange={(size) => onChange(1, size)}
+        // five options: a plain list, without the virtual list's measuring on every open
+        virtual={false}
+        onChange={(size) => change(1, size)}
       />
       <Pagination
         current={page}
@@ -71,7 +77,7 @@ export function Pager({
         disabled={disabled}
         showSizeChanger={false}
         showQuickJumper
-        onChange={(next) => onChange(next, pageSize)}
+        onChange={(next) => change(next, pageSize)}
       />
     </nav>
   );

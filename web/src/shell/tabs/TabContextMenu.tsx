@@ -21,8 +21,8 @@ export function TabContextMenu({
 }: {
   byPath: ReadonlyMap<string, VisitedView>;
   actions: TabActions;
-  /** The bar: a DOM element (the menu adds its onContextMenu). */
-  children: ReactElement<{ onContextMenu?: (event: MouseEvent) => void }>;
+  /** The bar: a DOM element (the menu adds its context menu handlers). */
+  children: ReactElement<{ onContextMenuCapture?: (event: MouseEvent) => void }>;
 }) {
   const [target, setTarget] = useState<VisitedView>();
   const [open, setOpen] = useState(false);
@@ -50,9 +50,10 @@ export function TabContextMenu({
       menu={{ items, onClick }}
     >
       {cloneElement(children, {
-        // After the menu's own handler (rc-trigger passes the event on, and opens the menu again at the
-        // pointer on a second right click): which tab it is for.
-        onContextMenu: (event: MouseEvent) => {
+        // Which tab the menu is for, in the capture phase: before the menu's own handler (rc-trigger,
+        // which opens it, again at the pointer on a second right click) renders the menu at once
+        // (flushSync), so that render has the right tab and no second one follows (INP).
+        onContextMenuCapture: (event: MouseEvent) => {
           const view = viewAt(event, byPath);
           setTarget(view);
           if (!view) setOpen(false);

@@ -1,10 +1,21 @@
 // A keystroke in the side tree's filter box and the spinner ending leave the rows alone; only
 // the filter re-renders them. Counts renders of the rows' titles through a module mock, so the file
-// runs in a module graph of its own (vitest.config.ts: web-isolated).
-import { act, fireEvent, screen } from '@testing-library/react';
+// runs in a module graph of its own (vitest.config.ts: web-isolated). antd's Tree records the tree data
+// it is given: an expand or collapse must not hand it a new one.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { findRow, mockTreeList, renderTree, resetTreeBetweenTests, row } from './side-tree-testing';
+import {
+  expand,
+  findRow,
+  mockTreeList,
+  queryRow,
+  renderTree,
+  resetTreeBetweenTests,
+  row,
+} from './side-tree-testing';
 import type * as TreeTitleModule from './TreeTitle';
+import type * as AntdModule from 'antd';
+import type { ComponentProps } from 'react';
 
 /** Renders of the rows' titles: a keystroke in the filter box must not re-render the rows. */
 const titleRenders = vi.hoisted(() => ({ count: 0 }));
@@ -17,6 +28,18 @@ vi.mock('./TreeTitle', async (importOriginal) => {
       return actual.TreeTitle(props);
     },
   };
+});
+
+/** Every tree data array antd's Tree was given, in order. */
+const treeDataSeen = vi.hoisted(() => [] as unknown[]);
+vi.mock('antd', async (importOriginal) => {
+  const actual = await importOriginal<typeof AntdModule>();
+  const { createElement } = await import('react');
+  const Tree = (props: ComponentProps<typeof actual.Tree>) => {
+    treeDataSeen.push(props.treeData);
+    return createElement(actual.Tree, props);
+  };
+  return { ...actual, Tree: Object.assign(Tree, actual.Tree) };
 });
 
 resetTreeBetweenTests();
@@ -45,5 +68,19 @@ describe('side tree renders', () => {
     await act(async () => vi.advanceTimersByTimeAsync(400));
     expect(document.querySelector('.side-tree .ant-spin-spinning')).toBeNull();
     expect(titleRenders.count).toBe(filtered);
+  });
+
+  it('expanding or collapsing a loaded community keeps the tree data (rc-tree builds no new node index)', async () => {
+    mockTreeList(3);
+    renderTree('NormalTree');
+    await findRow('翠湖华庭');
+    expand('翠湖华庭');
+    await findRow('1栋'); // its buildings are loaded
+    const loaded = treeDataSeen.at(-1);
+    expand('翠湖华庭');
+    await waitFor(() => expect(queryRow('1栋')).toBeNull());
+    expand('翠湖华庭');
+    expect(await findRow('2栋')).toBeTruthy();
+    expect(treeDataSeen.at(-1)).toBe(loaded);
   });
 });

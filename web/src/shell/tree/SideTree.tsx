@@ -7,6 +7,7 @@ import {
   memo,
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -29,7 +30,13 @@ import type { ShellTreeType } from '../route-types';
 import { AdvancedQueryButton } from './AdvancedQuery';
 import { filterTree } from './filter';
 import { canLoadMore, isNearEnd, ROOT } from './paging';
-import { buildTreeData, END_ROW_TEXT, parentOfMoreRow, type SideTreeNode } from './tree-data';
+import {
+  buildTreeData,
+  END_ROW_TEXT,
+  parentOfMoreRow,
+  type LoadedTree,
+  type SideTreeNode,
+} from './tree-data';
 import { ALL_COMMUNITIES_NODE, isCommunityTree, type NodeData } from './tree-node';
 import {
   getTreeSelection,
@@ -105,9 +112,10 @@ function useTreeFilter(controller: TreeController, state: TreeState) {
     source.serverSearch ? CAMERA_SEARCH_DEBOUNCE_MS : TREE_FILTER_DEBOUNCE_MS,
   );
 
+  const { nodes, branches } = state;
   const filtered = useMemo(
-    () => (source.serverSearch ? undefined : filterTree(treeView(state), keyword)),
-    [state, keyword, source.serverSearch],
+    () => (source.serverSearch ? undefined : filterTree(treeView({ nodes, branches }), keyword)),
+    [nodes, branches, keyword, source.serverSearch],
   );
 
   return { keyword, opensMatches, setFilter, spinning, applyFilter, filtered };
@@ -220,15 +228,21 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
     state,
   );
 
+  // Built from the loaded nodes alone: an expand or collapse (a new state.expandedKeys) keeps the same
+  // tree data, so rc-tree does not flatten and render every row again for it.
+  const { nodes, branches } = state;
   const built = useMemo(
     () =>
-      buildTreeData(state, {
-        showAll: withAll,
-        pagedRoots: source.pagedRoots,
-        checkable: source.checkable,
-        visible: filtered?.visible,
-      }),
-    [state, withAll, source.pagedRoots, source.checkable, filtered],
+      buildTreeData(
+        { nodes, branches },
+        {
+          showAll: withAll,
+          pagedRoots: source.pagedRoots,
+          checkable: source.checkable,
+          visible: filtered?.visible,
+        },
+      ),
+    [nodes, branches, withAll, source.pagedRoots, source.checkable, filtered],
   );
 
   const onScroll = useScrollPaging(controller);
@@ -241,7 +255,6 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
     [controller],
   );
 
-  const { nodes } = state;
   const { onSelect, onCheck } = useSelectAndCheck(tree, nodes);
 
   // rc-tree re-flattens every node whenever one of these arrays is a new one: with 10,000 communities
@@ -251,6 +264,10 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
     () => [...new Set([...state.expandedKeys, ...(filterOpens ?? [])])],
     [state.expandedKeys, filterOpens],
   );
+  // An expand or collapse renders the virtual list again (its rows, then a forced layout to measure
+  // them: ~130 ms at 4x CPU). Deferred, the click that asked for it paints first and the rows follow
+  // in an interruptible render (INP); the store itself (useSyncExternalStore) cannot update in one.
+  const shownExpandedKeys = useDeferredValue(expandedKeys);
   const selectedKeys = useMemo(() => (selection ? [selection.nodeId] : []), [selection]);
   const checkedKeys = useMemo(
     () => (source.checkable ? checkedCameras.map((id) => `camera:${id}`) : undefined),
@@ -298,7 +315,7 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
             <TreeList
               height={listHeight}
               treeData={built.data}
-              expandedKeys={expandedKeys}
+              expandedKeys={shownExpandedKeys}
               loadedKeys={built.loadedKeys}
               selectedKeys={selectedKeys}
               checkable={source.checkable}
@@ -359,7 +376,7 @@ export const TreeList = memo(function TreeList(props: TreeProps<SideTreeNode>) {
 });
 
 /** The loaded nodes as the filter walks them (with or without the 全部小区 wrapper, same result). */
-function treeView(state: TreeState) {
+function treeView(state: LoadedTree) {
   return {
     roots: state.branches[ROOT]?.keys ?? [],
     childrenOf: (key: string) => state.branches[key]?.keys ?? [],

@@ -56,7 +56,10 @@ export interface BuiltTree {
   endRow?: EndRow;
 }
 
-export function buildTreeData(state: TreeState, options: BuildOptions): BuiltTree {
+/** The loaded nodes as the tree shows them; the rest of the state (expanded keys, query) leaves it alone. */
+export type LoadedTree = Pick<TreeState, 'nodes' | 'branches'>;
+
+export function buildTreeData(state: LoadedTree, options: BuildOptions): BuiltTree {
   const { showAll, pagedRoots, checkable, visible } = options;
   const loadedKeys: string[] = [];
   let shown = 0;
