@@ -229,7 +229,8 @@ export function SideTree({ tree, showAll, onCollapse }: SideTreeProps) {
   );
 
   // Built from the loaded nodes alone: an expand or collapse (a new state.expandedKeys) keeps the same
-  // tree data, so rc-tree does not flatten and render every row again for it.
+  // tree data, so rc-tree builds no new node index for it and the click's own render leaves the tree
+  // alone (the rows follow with the deferred expanded keys below).
   const { nodes, branches } = state;
   const built = useMemo(
     () =>
