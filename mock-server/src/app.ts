@@ -38,6 +38,10 @@ declare module 'fastify' {
   }
 }
 
+/** deploy/console/default.conf.template: the page is revalidated, the content-named assets are kept. */
+export const PAGE_CACHE = 'no-cache';
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 export interface BuildOptions extends Partial<MockConfig> {
   logger?: boolean;
 }
@@ -130,13 +134,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     return reply.code(404).type('text/plain; charset=utf-8').send('页面不存在');
   });
 
-  if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
+  const webDist = config.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
-      root: config.webDist,
+      root: webDist,
       index: 'index.html',
       wildcard: true,
+      // Cached as deploy/console's nginx caches them: the page is asked again every time, and the
+      // files under assets/ (named by their content by Vite) are kept for good.
       setHeaders: (res, file) => {
-        if (file.endsWith('.html')) res.header('Content-Security-Policy', htmlCsp);
+        if (file.endsWith('.html')) {
+          res.header('Content-Security-Policy', htmlCsp);
+          res.header('Cache-Control', PAGE_CACHE);
+        } else if (path.relative(webDist, file).split(path.sep)[0] === 'assets') {
+          res.header('Cache-Control', ASSET_CACHE);
+        }
       },
     });
   }
