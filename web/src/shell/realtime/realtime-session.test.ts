@@ -221,6 +221,29 @@ describe('realtime session (01 §4)', () => {
     expect(alertQueue.get().pending).toEqual([]);
   });
 
+  it('an alert pushed just after the reconnect, found by the recovery too, pops up once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    saveReminderTypes('1', ['heat']);
+    // the pushed alert's record is in the server's list before the recovery's lookup reads it
+    const heat = mockApi('GET', '/d_vc/heatlist/v1', {
+      code: '200',
+      data: [heatAlert.record],
+      totalCount: 1,
+    });
+    startRealtime(identity);
+    socket('/ws/alert/').serverOpen();
+    socket('/ws/alert/').serverClose(1006);
+    vi.advanceTimersByTime(4000);
+    socket('/ws/alert/').serverOpen(); // the recovery looks up the outage
+    socket('/ws/alert/').serverSend(heatFrame); // and the alert's own lookup follows
+    await vi.waitFor(() => expect(heat.calls).toHaveLength(2));
+    vi.useRealTimers(); // settle() waits on a real timer
+    await settle();
+    await settle();
+    expect(alertQueue.get().current?.record).toEqual(heatAlert.record);
+    expect(alertQueue.get().pending).toEqual([]);
+  });
+
   it('§8 an empty lookup shows nothing; a failed one is logged and ignored', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi('GET', '/d_vc/heatlist/v1', { code: '200', data: [], totalCount: 0 });

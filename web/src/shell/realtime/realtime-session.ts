@@ -95,22 +95,27 @@ function unsupported(text: string): void {
 /** Lookups run in parallel; their pop-ups join the queue in the order the alerts arrived. */
 let arrivals: Promise<void> = Promise.resolve();
 
-/** The last record each kind popped up, so that a catch-up after an outage does not repeat it. */
-const lastOffered = new Map<AlertType, string>();
+/**
+ * The last record each kind popped up, and whether an outage's catch-up found it: a catch-up does not
+ * repeat what was shown, and an alert pushed just after the reconnect, which the catch-up finds too,
+ * is not shown a second time by its own lookup.
+ */
+const lastOffered = new Map<AlertType, { identity: string; recovered: boolean }>();
 
 function wantsPopUp(identity: RealtimeIdentity, type: AlertType): boolean {
   return isReminderEnabled(identity.userId, type) && !alertQueue.isSuppressed(type);
 }
 
-/** Queues a lookup's record behind the earlier arrivals; `skipSeen` drops a record already shown. */
-function offerWhenFound(type: AlertType, found: Promise<AlertRecord | undefined>, skipSeen = false): void {
+/** Queues a lookup's record behind the earlier arrivals; `recovery`: an outage's catch-up found it. */
+function offerWhenFound(type: AlertType, found: Promise<AlertRecord | undefined>, recovery = false): void {
   const mine = generation;
   arrivals = arrivals.then(async () => {
     const record = await found;
     if (!record || mine !== generation) return;
     const identity = JSON.stringify(record.record);
-    if (skipSeen && lastOffered.get(type) === identity) return;
-    lastOffered.set(type, identity);
+    const last = lastOffered.get(type);
+    if (last?.identity === identity && (recovery || last.recovered)) return;
+    lastOffered.set(type, { identity, recovered: recovery });
     alertQueue.offer(record);
   });
 }
