@@ -1,20 +1,15 @@
 // The built console is served with a Content-Security-Policy that lets scripts come
 // only from the console's own origin; /api answers carry no HTML policy.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { CONSOLE_CSP, consoleCsp } from './console-csp.js';
+import { consoleDist } from './testing/console-dist.js';
 
 describe('Content-Security-Policy of the console', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'zhsq-csp-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(dist, 'app.js'), 'export {}');
-    app = await buildApp({ webDist: dist });
+    app = await buildApp({ webDist: consoleDist({ 'app.js': 'export {}' }) });
   });
   afterAll(() => app.close());
 

@@ -1,21 +1,16 @@
 // The built console is cached as deploy/console's nginx caches it: the page is asked again every time,
 // the files under assets/ (Vite names them by their content) are kept for good.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_CACHE, buildApp, PAGE_CACHE } from './app.js';
+import { consoleDist } from './testing/console-dist.js';
 
 describe('caching of the built console', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'zhsq-cache-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(dist, 'console-config.json'), '{}');
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'export {}');
-    app = await buildApp({ webDist: dist });
+    app = await buildApp({ webDist: consoleDist({ 'assets/index-Ab12Cd34.js': 'export {}' }) });
   });
   afterAll(() => app.close());
 

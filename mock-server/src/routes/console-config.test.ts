@@ -1,12 +1,10 @@
 // The console's run-time configuration and the demo tile server: a valid GIS_TILE_URL reaches the
 // console and the CSP's img-src; an invalid one reaches neither.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { CONSOLE_CSP } from '../console-csp.js';
+import { consoleDist } from '../testing/console-dist.js';
 import { tileProviderOf } from './console-config.js';
 
 const imgSrc = (csp: string) => /(?:^|; )img-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
@@ -15,9 +13,7 @@ describe('console configuration and demo tiles', () => {
   let app: FastifyInstance | undefined;
   afterEach(() => app?.close());
   const start = async (gisTiles?: { url: string; attribution: string }) => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'zhsq-config-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    app = await buildApp({ webDist: dist, gisTiles });
+    app = await buildApp({ webDist: consoleDist(), gisTiles });
     return app;
   };
 

@@ -199,7 +199,8 @@ describe('realtime session (01 §4)', () => {
     expect(cars.calls).toHaveLength(1);
   });
 
-  it('a record already shown is not shown again by the recovery', async () => {
+  /** Heat reminders on, a heat list that always answers heatAlert's record, and the alert socket open. */
+  function heatListAnswering() {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     saveReminderTypes('1', ['heat']);
     const heat = mockApi('GET', '/d_vc/heatlist/v1', {
@@ -209,6 +210,11 @@ describe('realtime session (01 §4)', () => {
     });
     startRealtime(identity);
     socket('/ws/alert/').serverOpen();
+    return heat;
+  }
+
+  it('a record already shown is not shown again by the recovery', async () => {
+    const heat = heatListAnswering();
     socket('/ws/alert/').serverSend(heatFrame);
     await vi.waitFor(() => expect(alertQueue.get().current?.type).toBe('heat'));
     socket('/ws/alert/').serverClose(1006);
@@ -222,16 +228,8 @@ describe('realtime session (01 §4)', () => {
   });
 
   it('an alert pushed just after the reconnect, found by the recovery too, pops up once', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    saveReminderTypes('1', ['heat']);
     // the pushed alert's record is in the server's list before the recovery's lookup reads it
-    const heat = mockApi('GET', '/d_vc/heatlist/v1', {
-      code: '200',
-      data: [heatAlert.record],
-      totalCount: 1,
-    });
-    startRealtime(identity);
-    socket('/ws/alert/').serverOpen();
+    const heat = heatListAnswering();
     socket('/ws/alert/').serverClose(1006);
     vi.advanceTimersByTime(4000);
     socket('/ws/alert/').serverOpen(); // the recovery looks up the outage
