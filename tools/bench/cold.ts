@@ -28,13 +28,13 @@ interface ListRequest {
 }
 
 /**
- * In-page, from document start: the time of the first frame after `selector` is visible (`__cold.seen`)
- * and the layout shift as Lighthouse counts it (`__cold.cls`: the largest session window, shifts less than
+ * In-page, from document start: the time of the first frame after `selector` is visible (`__cold.seen`),
+ * the scripts asked for by then (`__cold.scripts`) and the layout shift as Lighthouse counts it (`__cold.cls`: the largest session window, shifts less than
  * 1 s apart within 5 s, without those right after an input).
  */
 function installColdObservers(selector: string): void {
-  const w = window as unknown as { __cold: { seen: number; cls: number } };
-  w.__cold = { seen: 0, cls: 0 };
+  const w = window as unknown as { __cold: { seen: number; scripts: number; cls: number } };
+  w.__cold = { seen: 0, scripts: 0, cls: 0 };
   let windowSum = 0;
   let windowStart = 0;
   let last = 0;
@@ -52,7 +52,13 @@ function installColdObservers(selector: string): void {
   }).observe({ type: 'layout-shift', buffered: true });
   const tick = () => {
     const el = document.querySelector<HTMLElement>(selector);
-    if (el?.checkVisibility()) requestAnimationFrame(() => (w.__cold.seen = performance.now()));
+    if (el?.checkVisibility())
+      requestAnimationFrame(() => {
+        w.__cold.seen = performance.now();
+        w.__cold.scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js')).length;
+      });
     else requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -65,7 +71,9 @@ async function coldPage(browser: Browser, options: BrowserContextOptions, select
 }
 
 const coldFigures = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cold: { seen: number; cls: number } }).__cold);
+  page.evaluate(
+    () => (window as unknown as { __cold: { seen: number; scripts: number; cls: number } }).__cold,
+  );
 
 async function waitSeen(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __cold: { seen: number } }).__cold.seen > 0);
@@ -173,7 +181,7 @@ async function main() {
     const deepLogin: { seen: number; cls: number }[] = [];
     const login: number[] = [];
     const bareLogin: number[] = [];
-    const bookmark: { seen: number; cls: number }[] = [];
+    const bookmark: { seen: number; scripts: number; cls: number }[] = [];
     for (let i = 0; i < LOADS; i++) {
       const ms = await consoleModule(browser, home, state, list);
       module.push(ms);
@@ -214,6 +222,11 @@ async function main() {
         `bookmark into ${MODULE.title} with the session kept, to its first row`,
         m(bookmark.map((r) => r.seen)),
         ' ms',
+      ),
+      row(
+        `scripts asked for by the bookmark into ${MODULE.title} before its first row`,
+        m(bookmark.map((r) => r.scripts)),
+        '',
       ),
       row(
         'CLS: cold bookmark to the login form (max of loads)',

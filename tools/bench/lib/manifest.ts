@@ -31,10 +31,21 @@ export class Build {
     return key;
   }
 
+  /**
+   * The chunk of a manifest key, or of a module (path relative to the app's root) that a chunk group
+   * folded into a shared chunk (web/build/chunk-groups.ts) and so has no key of its own.
+   */
   chunk(key: string): ManifestChunk {
-    const c = this.manifest[key];
-    if (!c) throw new Error(`${this.outDir}: ${key} is not in the manifest`);
+    const c = this.manifest[key] ?? this.chunkHolding(key);
+    if (!c) throw new Error(`${this.outDir}: ${key} is in no chunk of the manifest`);
     return c;
+  }
+
+  private chunkHolding(modulePath: string): ManifestChunk | undefined {
+    const file = Object.keys(this.modules).find((f) =>
+      Object.keys(this.modules[f]!).some((id) => id.endsWith(`/${modulePath}`)),
+    );
+    return Object.values(this.manifest).find((c) => c.file === file);
   }
 
   /** Manifest keys loaded with these (the keys and their static imports, transitively). */
@@ -60,7 +71,7 @@ export class Build {
 
   /** gzip bytes of the JS files (and of the CSS) loaded for these manifest keys. */
   initial(keys: readonly string[]): { js: number; css: number; files: string[] } {
-    const chunks = [...this.staticGraph(keys)].map((k) => this.chunk(k));
+    const chunks = [...new Set([...this.staticGraph(keys)].map((k) => this.chunk(k)))];
     const js = chunks.map((c) => c.file);
     const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
     return {
