@@ -13,6 +13,7 @@ const stripPrefix = process.env.API_STRIP_PREFIX === '1';
 const chunks = chunkGroups(fileURLToPath(import.meta.url), [
   { name: 'login', roots: ['entry'] },
   { name: 'login-route', roots: ['/src/app/login-route.tsx'] },
+  { name: 'anonymous-entry', roots: ['/src/app/anonymous-entry.ts'] },
   { name: 'login-later', roots: ['/src/app/login-extras.tsx'] },
   { name: 'frame', roots: ['/src/app/app-routes.tsx', '/src/shell/layout/AppLayout.tsx'] },
   { name: 'home', roots: ['/src/features/complex/dashboards/ComplexConsolePage.tsx'] },
