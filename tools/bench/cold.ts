@@ -27,14 +27,28 @@ interface ListRequest {
   firstName: string;
 }
 
+interface ColdFigures {
+  seen: number;
+  scripts: number;
+  longest: number;
+  blocking: number;
+  cls: number;
+}
+
 /**
  * In-page, from document start: the time of the first frame after `selector` is visible (`__cold.seen`),
- * the scripts asked for by then (`__cold.scripts`) and the layout shift as Lighthouse counts it (`__cold.cls`: the largest session window, shifts less than
- * 1 s apart within 5 s, without those right after an input).
+ * the scripts asked for by then (`__cold.scripts`), the long tasks before it (`__cold.longest`, and
+ * `__cold.blocking`: the sum of their time over 50 ms, as Lighthouse's TBT counts it) and the layout
+ * shift as Lighthouse counts it (`__cold.cls`: the largest session window, shifts less than 1 s apart
+ * within 5 s, without those right after an input).
  */
 function installColdObservers(selector: string): void {
-  const w = window as unknown as { __cold: { seen: number; scripts: number; cls: number } };
-  w.__cold = { seen: 0, scripts: 0, cls: 0 };
+  const w = window as unknown as { __cold: ColdFigures };
+  w.__cold = { seen: 0, scripts: 0, longest: 0, blocking: 0, cls: 0 };
+  const tasks: { start: number; duration: number }[] = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
   let windowSum = 0;
   let windowStart = 0;
   let last = 0;
@@ -54,10 +68,14 @@ function installColdObservers(selector: string): void {
     const el = document.querySelector<HTMLElement>(selector);
     if (el?.checkVisibility())
       requestAnimationFrame(() => {
-        w.__cold.seen = performance.now();
+        const seen = performance.now();
+        const before = tasks.filter((t) => t.start < seen);
+        w.__cold.seen = seen;
         w.__cold.scripts = performance
           .getEntriesByType('resource')
           .filter((e) => e.name.endsWith('.js')).length;
+        w.__cold.longest = Math.max(0, ...before.map((t) => t.duration));
+        w.__cold.blocking = before.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
       });
     else requestAnimationFrame(tick);
   };
@@ -71,9 +89,7 @@ async function coldPage(browser: Browser, options: BrowserContextOptions, select
 }
 
 const coldFigures = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __cold: { seen: number; scripts: number; cls: number } }).__cold,
-  );
+  page.evaluate(() => (window as unknown as { __cold: ColdFigures }).__cold);
 
 async function waitSeen(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __cold: { seen: number } }).__cold.seen > 0);
@@ -181,7 +197,7 @@ async function main() {
     const deepLogin: { seen: number; cls: number }[] = [];
     const login: number[] = [];
     const bareLogin: number[] = [];
-    const bookmark: { seen: number; scripts: number; cls: number }[] = [];
+    const bookmark: ColdFigures[] = [];
     for (let i = 0; i < LOADS; i++) {
       const ms = await consoleModule(browser, home, state, list);
       module.push(ms);
@@ -227,6 +243,16 @@ async function main() {
         `scripts asked for by the bookmark into ${MODULE.title} before its first row`,
         m(bookmark.map((r) => r.scripts)),
         '',
+      ),
+      row(
+        `longest task of the bookmark into ${MODULE.title} before its first row`,
+        m(bookmark.map((r) => r.longest)),
+        ' ms',
+      ),
+      row(
+        `blocking time (tasks' time over 50 ms) of the bookmark into ${MODULE.title} before its first row`,
+        m(bookmark.map((r) => r.blocking)),
+        ' ms',
       ),
       row(
         'CLS: cold bookmark to the login form (max of loads)',
