@@ -3,13 +3,13 @@
 // ~200 scripts, and each one costs the browser a request, a modulepreload link, a compile and an
 // instantiation.
 //
-// Each declared group is the code that some modules need before they run: the modules rendered into
-// the chunks a build without groups gives them and every chunk those import statically (found by that
-// build, made first from the same configuration), less what an earlier group took. So a group holds
-// what its pages load today, no more (the login page and the home page load the same code as without
-// groups), in one chunk instead of dozens. A group takes only modules its own imports reach, so it
-// imports only earlier groups and never a later one: the chunks cannot import one another in a circle,
-// and modules run in the order their imports give. Everything else stays in the bundler's own chunks.
+// Each declared group starts from the modules its roots load: those rendered into the roots' chunks
+// of a build without groups and into every chunk those import statically (found by that build, made
+// first from the same configuration), less what an earlier group took. The bundler then adds each
+// member's own imports that no earlier group holds (rolldown's includeDependenciesRecursively), so a
+// group's chunk imports only earlier groups' chunks: no two chunks import each other, and modules run
+// in the order their imports give. Left out of the groups: pages, echarts, leaflet and whatever no
+// group's roots load, in the bundler's own chunks.
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /** Set in the first (probe) build, which must not start another. */
@@ -26,9 +26,9 @@ export interface ChunkGroup {
    */
   roots: readonly (string | RegExp)[];
   /**
-   * Leave out the modules that a dynamic import outside the group loads without the roots' code: a
-   * page that needs one of them would otherwise load the whole group. For groups the console loads on
-   * some pages only, not for what every signed-in page loads anyway.
+   * Start only from the modules no dynamic import outside the group loads without the roots' code:
+   * a smaller chunk for a group only some pages need. Their own imports still join the group, so a
+   * page that shares one of those loads the group's chunk.
    */
   onlyWithRoots?: boolean;
 }
