@@ -1,8 +1,8 @@
 // The first page an operator meets (docs/adr/0072): a bookmark opened without a session shows the login
 // form without loading the signed-in frame first, and a bookmark into 住户管理 with the session kept
 // paints its frame without moving it about (CLS as Lighthouse counts it, at most 0.1) from a few dozen
-// scripts (0087). A list page opened
-// from the menu asks for its first rows as soon as its code has arrived, before it renders (0080).
+// scripts (0087). A list page opened from the menu asks for its first rows as soon as its code has
+// arrived, before it renders (0080).
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 
@@ -101,7 +101,7 @@ test('a bookmark into 住户管理 with the session kept paints without layout s
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThanOrEqual(0.1);
   // The frame, its parts shown after the first paint and the list pages' code each come in one chunk
-  // (docs/adr/0087): 27 scripts where the bundler's own chunking asked for 197.
+  // (docs/adr/0087): about 30 scripts where the bundler's own chunking asked for 197.
   const scripts = await page.evaluate(
     () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length,
   );
