@@ -10,7 +10,7 @@ import { KEPT_PAGES, session, startConsoleServer, stopServer, type State } from 
 import { median, row, writeSection, printRows, wholeNumbers } from './lib/report.js';
 import { requestTracker, settled, type Tracker } from './lib/settle.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 /** The threshold of the event observer: an interaction with no entry took less than this. */
 const EVENT_THRESHOLD = 16;
 const INP_TARGET = 200;
