@@ -37,11 +37,12 @@ export function SessionGuard() {
   const mustLoad = decision.kind === 'load';
   useEffect(() => {
     if (!mustLoad) return;
-    loadSession(table.routes).catch((error: unknown) => {
+    loadSession(table.routes, route).catch((error: unknown) => {
       // 01 §2.4.4: any failure logs the user out; the guard then sends them to login.
       console.error('会话加载失败', error);
       endSession();
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the route it is first loaded for: a later navigation joins that load
   }, [mustLoad, table.routes]);
 
   // A tab opened without a token waits for another tab to share the browser session before login.

@@ -2,6 +2,7 @@
 // user may open. Kept apart from session-store.ts so the login page's first load carries none of it.
 import { DICTIONARY_TYPES } from '@/lib/constants/session-start';
 import type { ShellRoute } from '../route-types';
+import { preselectFirstCommunity } from '../tree/first-selection';
 import {
   buildPermittedRoutes,
   chooseHome,
@@ -18,7 +19,10 @@ import { getUserInfo } from './api/get-user-info';
 import { loadSessionWith, type LoadedSession } from './session-store';
 import { withSpecialUserItems } from './special-users';
 
-async function fetchSession(routes: readonly ShellRoute[]): Promise<LoadedSession> {
+async function fetchSession(
+  routes: readonly ShellRoute[],
+  target: ShellRoute | undefined,
+): Promise<LoadedSession> {
   // Only the menu tree needs an answer first (the user's id): the other calls go out at once, so a
   // page opened from a bookmark waits for two round trips, not three.
   const answers = Promise.all([getProvinces(), getCommunityRoots(), getDictionary(DICTIONARY_TYPES)]);
@@ -33,6 +37,8 @@ async function fetchSession(routes: readonly ShellRoute[]): Promise<LoadedSessio
   const permitted = buildPermittedRoutes(routes, accessAuthList, userInfo.roleIds);
   const homeCandidates = new Set(routes.filter((r) => r.layout === 'frame' && !r.hidden).map((r) => r.name));
   const dictionary = normaliseDictionary(dictionaryAnswer, DICTIONARY_TYPES);
+  // Before the session is shown: the target page's first render reads its tree's choice.
+  if (permitted.has(target?.name ?? '')) preselectFirstCommunity(target, communities.nodes);
   return {
     userInfo,
     menuList: menu.menuList,
@@ -47,7 +53,10 @@ async function fetchSession(routes: readonly ShellRoute[]): Promise<LoadedSessio
   };
 }
 
-/** Loads the session once for the mounted routes (see loadSessionWith). */
-export function loadSession(routes: readonly ShellRoute[]): Promise<LoadedSession> {
-  return loadSessionWith(() => fetchSession(routes));
+/**
+ * Loads the session once for the mounted routes (see loadSessionWith); `target`, the route it is loaded
+ * for, gets its community tree's first choice with it.
+ */
+export function loadSession(routes: readonly ShellRoute[], target?: ShellRoute): Promise<LoadedSession> {
+  return loadSessionWith(() => fetchSession(routes, target));
 }
