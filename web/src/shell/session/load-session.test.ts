@@ -44,3 +44,11 @@ it('a session loaded without a page, or for a page the user may not open, choose
   await loadSession([], resident);
   expect(getTreeSelection('NormalTree')).toBeUndefined();
 });
+
+it('a logout while the session loads leaves the trees without a choice', async () => {
+  startUp();
+  const loading = loadSession([resident], resident);
+  endSession();
+  await loading.catch(() => undefined);
+  expect(getTreeSelection('NormalTree')).toBeUndefined();
+});

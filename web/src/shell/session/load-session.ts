@@ -16,13 +16,14 @@ import { getDictionary } from './api/get-dictionary';
 import { getMenuTree } from './api/get-menu-tree';
 import { getProvinces } from './api/get-provinces';
 import { getUserInfo } from './api/get-user-info';
-import { loadSessionWith, type LoadedSession } from './session-store';
+import { getSessionState, loadSessionWith, type LoadedSession } from './session-store';
 import { withSpecialUserItems } from './special-users';
 
 async function fetchSession(
   routes: readonly ShellRoute[],
   target: ShellRoute | undefined,
 ): Promise<LoadedSession> {
+  const token = getSessionState().token;
   // Only the menu tree needs an answer first (the user's id): the other calls go out at once, so a
   // page opened from a bookmark waits for two round trips, not three.
   const answers = Promise.all([getProvinces(), getCommunityRoots(), getDictionary(DICTIONARY_TYPES)]);
@@ -37,8 +38,10 @@ async function fetchSession(
   const permitted = buildPermittedRoutes(routes, accessAuthList, userInfo.roleIds);
   const homeCandidates = new Set(routes.filter((r) => r.layout === 'frame' && !r.hidden).map((r) => r.name));
   const dictionary = normaliseDictionary(dictionaryAnswer, DICTIONARY_TYPES);
-  // Before the session is shown: the target page's first render reads its tree's choice.
-  if (permitted.has(target?.name ?? '')) preselectFirstCommunity(target, communities.nodes);
+  // Before the session is shown: the target page's first render reads its tree's choice. Not after a
+  // logout while loading (the next user's trees start empty).
+  if (getSessionState().token === token && permitted.has(target?.name ?? ''))
+    preselectFirstCommunity(target, communities.nodes);
   return {
     userInfo,
     menuList: menu.menuList,
