@@ -96,6 +96,25 @@ describe('realtime session (01 §4)', () => {
     expect(getInoutState().records.map((r) => r.recordId)).toEqual([9]);
   });
 
+  it('inout: records asked for before the channels start are asked for when the socket opens', () => {
+    requestInoutRecords(1499);
+    startRealtime(identity);
+    const inoutWs = socket('/inout-websocket/');
+    inoutWs.serverOpen();
+    expect(inoutWs.sent.map((t) => JSON.parse(t) as unknown)).toEqual([
+      { cmd: 'record', agentId: '1', depId: 1499 },
+    ]);
+  });
+
+  it("inout: another session's start forgets the previous session's subscription", () => {
+    startRealtime(identity);
+    requestInoutRecords(1499);
+    startRealtime({ ...identity, token: 'another-session', userId: '2' });
+    const inoutWs = socket('/inout-websocket/another-session');
+    inoutWs.serverOpen();
+    expect(inoutWs.sent).toEqual([]);
+  });
+
   it('§7 an alert runs its lookup (page 1, limit 1, today) and the record pops up', async () => {
     const lookup = mockApi('GET', '/d_vc/heatlist/v1', {
       code: '200',

@@ -260,7 +260,10 @@ export function startRealtime(identity: RealtimeIdentity): void {
   ) {
     return;
   }
-  stopRealtime();
+  // Another session's channels go first. A first start keeps what a page asked for before it: the page a
+  // session is loaded for renders with its community chosen (docs/adr/0088) and subscribes 出入记录 in
+  // the same commit, before this effect runs.
+  if (running) stopRealtime();
   running = identity;
   generation++;
   try {
