@@ -173,15 +173,24 @@ async function bareModule(browser: Browser, bareUrl: string, list: ListRequest):
   return ms;
 }
 
-/** A fresh tab at `url` -> the first frame showing `selector`; with the load's CLS. */
+/**
+ * A fresh tab at `url` -> the first frame showing `selector`; with the load's CLS and, once the network
+ * is idle, how many times it asked for 住户管理's list (a page that shows rows and then asks again in its
+ * tree's community would count two).
+ */
 async function firstSight(browser: Browser, url: string, selector: string, state?: State) {
   const { context, page } = await coldPage(browser, state ? { storageState: state } : {}, selector);
   await page.goto(url);
   await waitSeen(page);
   await page.waitForLoadState('networkidle');
   const figures = await coldFigures(page);
+  const lists = await page.evaluate(
+    (source) =>
+      performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).length,
+    LIST_REQUEST.source,
+  );
   await context.close();
-  return figures;
+  return { ...figures, lists };
 }
 
 async function main() {
@@ -197,7 +206,7 @@ async function main() {
     const deepLogin: { seen: number; cls: number }[] = [];
     const login: number[] = [];
     const bareLogin: number[] = [];
-    const bookmark: ColdFigures[] = [];
+    const bookmark: (ColdFigures & { lists: number })[] = [];
     for (let i = 0; i < LOADS; i++) {
       const ms = await consoleModule(browser, home, state, list);
       module.push(ms);
@@ -242,6 +251,11 @@ async function main() {
       row(
         `scripts asked for by the bookmark into ${MODULE.title} before its first row`,
         m(bookmark.map((r) => r.scripts)),
+        '',
+      ),
+      row(
+        `list requests of the bookmark into ${MODULE.title} until the network is idle`,
+        m(bookmark.map((r) => r.lists)),
         '',
       ),
       row(
