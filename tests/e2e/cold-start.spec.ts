@@ -88,7 +88,7 @@ test('a path no route has still shows 页面不存在 without a session, and /ho
   await expect(page).toHaveURL(/#\/login$/);
 });
 
-test('a bookmark into 住户管理 with the session kept paints without layout shift (CLS ≤ 0.1), from a few dozen scripts, and asks for its rows once, in the first community', async ({
+test('a bookmark into 住户管理 with the session kept asks for its session with the page’s code, paints without layout shift (CLS ≤ 0.1), from a few dozen scripts, and asks for its rows once, in the first community', async ({
   page,
 }) => {
   await login(page, 'admin');
@@ -96,6 +96,18 @@ test('a bookmark into 住户管理 with the session kept paints without layout s
   await page.addInitScript(recordLayoutShift);
   await page.addInitScript(recordListRequests);
   await page.goto('/#/user/resident');
+  // The session's calls leave while the page's code is on its way, not after it (docs/adr/0089): the
+  // page's chunk is held until the session has been asked for, so a console that waits for the code
+  // first never shows the page. (Routing also keeps the chunk from the browser's cache.)
+  let sessionAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (sessionAsked = resolve));
+  page.on('request', (request) => {
+    if (request.url().includes('/f_l/getUserInfo/')) sessionAsked();
+  });
+  await page.route(/\/assets\/resident-[^/]+\.js$/, async (route) => {
+    await asked;
+    await route.continue();
+  });
   await page.reload();
   await expect(page.locator('.app-page .ant-table-tbody > tr.ant-table-row').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

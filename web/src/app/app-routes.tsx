@@ -8,6 +8,7 @@ import { retryImport } from '../lib/retry-import';
 import type { RouteHandle } from '../shell/route-table';
 import { preloadPageData } from '../shell/navigation/page-preload';
 import { SessionGuard } from '../shell/session/SessionGuard';
+import { loadSessionAhead } from '../shell/session/load-session';
 import {
   ChangePasswordSlotProvider,
   type ChangePasswordDialogProps,
@@ -44,7 +45,11 @@ export function pageRoute(route: CatalogueRoute): RouteObject {
     path: route.path,
     handle,
     lazy: async () => {
+      // A bookmark's or a sign-in's session calls leave with the page's code, and the page first
+      // renders with its session (docs/adr/0089).
+      const session = loadSessionAhead(mountedRoutes, route);
       const Component = (await retryImport(load)).default;
+      await session;
       // Its first request leaves now, not after React has rendered it (docs/adr/0080).
       preloadPageData(Component, { queryClient: appQueryClient(), route });
       return { Component };

@@ -1,5 +1,6 @@
 // The console's one API instance. Its effects are late-bound: the app installs the router, the toast
-// and the session's logout at start-up (app/api-effects), before any call is made.
+// and the session's logout when it mounts (app/api-effects). Calls made before that (a bookmark's
+// session load, which leaves with the page's code: docs/adr/0089) hold their effects until then.
 import { clearToken, getToken } from '../storage';
 import { createApi, type RequestEffects } from './client';
 
@@ -16,16 +17,39 @@ let effects: RequestEffects = {
   reload: () => globalThis.location.reload(),
 };
 
+/** Effects raised while held, in order; undefined when effects run at once. */
+let held: (() => void)[] | undefined;
+
+/**
+ * Effects raised from now until the app installs its own (configureApi) wait for them: a 100013
+ * before the console has mounted must reload with its 登录已过期 message, not without it.
+ */
+export function holdApiEffects(): void {
+  held ??= [];
+}
+
 export function configureApi(overrides: Partial<RequestEffects>): void {
   effects = { ...effects, ...overrides };
+  const waiting = held;
+  held = undefined;
+  // Outside the render that installs them (ApiEffects configures during render): a toast or a
+  // navigation must not update other components from inside it.
+  if (waiting?.length) queueMicrotask(() => waiting.forEach((effect) => effect()));
+}
+
+/** Runs an effect now (with its result), or when the app's effects are installed while they are held. */
+function whenInstalled<T>(effect: () => T): T | undefined {
+  if (!held) return effect();
+  held.push(effect);
+  return undefined;
 }
 
 export const api = createApi({
   getToken: () => effects.getToken(),
-  navigate: (path) => effects.navigate(path),
-  notify: (notice) => effects.notify(notice),
-  logout: () => effects.logout(),
-  reload: () => effects.reload(),
+  navigate: (path) => whenInstalled(() => effects.navigate(path)),
+  notify: (notice) => whenInstalled(() => effects.notify(notice)),
+  logout: () => whenInstalled(() => effects.logout()),
+  reload: () => whenInstalled(() => effects.reload()),
 });
 
 export const { client, call } = api;

@@ -8,8 +8,7 @@ import { homePathOf } from '../navigation/home-path';
 import { useCurrentRoute } from '../navigation/use-current-route';
 import { useRouteTable } from '../route-table';
 import { decideNavigation } from './guard-decision';
-import { loadSession } from './load-session';
-import { endSession } from './session-store';
+import { startSessionLoad } from './load-session';
 import { useSession } from './use-session';
 
 const NOTHING_PERMITTED: ReadonlySet<string> = new Set();
@@ -36,12 +35,8 @@ export function SessionGuard() {
 
   const mustLoad = decision.kind === 'load';
   useEffect(() => {
-    if (!mustLoad) return;
-    loadSession(table.routes, route).catch((error: unknown) => {
-      // 01 §2.4.4: any failure logs the user out; the guard then sends them to login.
-      console.error('会话加载失败', error);
-      endSession();
-    });
+    // Joins the load the route's code started ahead (app-routes), if it did.
+    if (mustLoad) startSessionLoad(table.routes, route);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the route it is first loaded for: a later navigation joins that load
   }, [mustLoad, table.routes]);
 

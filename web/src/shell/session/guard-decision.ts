@@ -46,6 +46,17 @@ function loginWithRedirect(targetPath: string, target: GuardTarget, signedOut: b
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(targetPath)}`;
 }
 
+/**
+ * Whether the guard will load the session to show `target` (rule 4 below): signed in, not loaded,
+ * and neither the login page nor an error page.
+ */
+export function needsSessionLoad(input: Pick<GuardInput, 'hasToken' | 'loaded' | 'target'>): boolean {
+  const { target } = input;
+  return Boolean(
+    target && input.hasToken && !input.loaded && target.name !== 'login' && !ERROR_ROUTES.has(target.name),
+  );
+}
+
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { target } = input;
   if (!target) return { kind: 'allow' };

@@ -1,5 +1,6 @@
 // Loading a session (01 §2.4.4): user, areas, community roots, menus and dictionary, and what the
 // user may open. Kept apart from session-store.ts so the login page's first load carries none of it.
+import { holdApiEffects } from '@/lib/api/instance';
 import { DICTIONARY_TYPES } from '@/lib/constants/session-start';
 import type { ShellRoute } from '../route-types';
 import { preselectFirstCommunity } from '../tree/first-selection';
@@ -16,7 +17,8 @@ import { getDictionary } from './api/get-dictionary';
 import { getMenuTree } from './api/get-menu-tree';
 import { getProvinces } from './api/get-provinces';
 import { getUserInfo } from './api/get-user-info';
-import { getSessionState, loadSessionWith, type LoadedSession } from './session-store';
+import { needsSessionLoad } from './guard-decision';
+import { endSession, getSessionState, loadSessionWith, type LoadedSession } from './session-store';
 import { withSpecialUserItems } from './special-users';
 
 async function fetchSession(
@@ -62,4 +64,41 @@ async function fetchSession(
  */
 export function loadSession(routes: readonly ShellRoute[], target?: ShellRoute): Promise<LoadedSession> {
   return loadSessionWith(() => fetchSession(routes, target));
+}
+
+/** The load whose failure is handled already (one logout per load, whoever started or joined it). */
+let watched: Promise<LoadedSession> | undefined;
+
+/**
+ * Starts the session's load for `target`, or joins the one under way; a failure logs the user out
+ * (01 §2.4.4) and the guard then sends them to login.
+ */
+export function startSessionLoad(routes: readonly ShellRoute[], target?: ShellRoute): void {
+  const load = loadSession(routes, target);
+  if (load === watched) return;
+  watched = load;
+  load.catch((error: unknown) => {
+    console.error('会话加载失败', error);
+    endSession();
+  });
+}
+
+/**
+ * Starts the load the guard would start for `target` now, while the page's code is still on its way
+ * (docs/adr/0089): a bookmark or a sign-in then waits for the longer of the two, not for both in turn.
+ * The request layer holds its effects until the console has mounted. Resolves when the load has ended
+ * either way (its failure is handled as the guard's); undefined when the guard would not load.
+ */
+export function loadSessionAhead(
+  routes: readonly ShellRoute[],
+  target: ShellRoute,
+): Promise<void> | undefined {
+  const { token, loaded } = getSessionState();
+  if (!needsSessionLoad({ hasToken: Boolean(token), loaded: Boolean(loaded), target })) return undefined;
+  holdApiEffects();
+  startSessionLoad(routes, target);
+  return loadSession(routes, target).then(
+    () => undefined,
+    () => undefined,
+  );
 }
