@@ -3,6 +3,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { HomeOutlined } from '@ant-design/icons';
 import { ConfigProvider, theme } from 'antd';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateLayoutPreferences } from '../shell/preferences/layout-preferences';
 import { THEME_PALETTES } from '../shell/settings/theme';
@@ -74,6 +75,23 @@ describe('antd theme and size (01 §2.6)', () => {
     expect(variable()).toBe(THEME_PALETTES.themeblue.primary);
     act(() => updateLayoutPreferences({ themeColor: '#722ed1' }));
     expect(variable()).toBe('#722ed1');
+  });
+
+  it('the primary colour is written before the pages’ layout effects read the layout (one style pass)', () => {
+    act(() => updateLayoutPreferences({ themeColor: '#13c2c2' }));
+    let seenByLayoutEffect: string | undefined;
+    function ReadsLayout() {
+      useLayoutEffect(() => {
+        seenByLayoutEffect = document.documentElement.style.getPropertyValue('--console-primary-color');
+      }, []);
+      return null;
+    }
+    render(
+      <ThemedConfig>
+        <ReadsLayout />
+      </ThemedConfig>,
+    );
+    expect(seenByLayoutEffect).toBe('#13c2c2');
   });
 
   it('antd animates unless the system asks for less motion, and follows the setting as it changes', () => {

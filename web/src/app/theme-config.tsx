@@ -5,7 +5,7 @@
 import { IconProvider } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useInsertionEffect, useMemo, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import './antd-styles.css';
 import { useLayoutPreferences } from '../shell/preferences/layout-preferences';
@@ -35,9 +35,11 @@ export function ThemedConfig(props: { children: ReactNode }) {
     () => antdTheme(palette, themeColor, size, reducedMotion),
     [palette, themeColor, size, reducedMotion],
   );
-  // The same colour for what lives outside antd's components (the navigation progress bar).
+  // The same colour for what lives outside antd's components (the navigation progress bar). Written
+  // before any layout effect of the pages reads the layout: written after, it made the browser work out
+  // the styles of the whole document a second time in the same frame.
   const primary = config.token?.colorPrimary;
-  useLayoutEffect(() => {
+  useInsertionEffect(() => {
     if (primary) document.documentElement.style.setProperty('--console-primary-color', primary);
   }, [primary]);
   return (

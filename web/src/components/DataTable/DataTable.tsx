@@ -14,6 +14,7 @@ import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { EmptyData } from '../EmptyData';
 import { sizedColumns } from './column-widths';
 import { Pager, type PagerProps } from './Pager';
+import { useOnPageFromContext } from './table-placement';
 
 export interface DataTableProps<T> extends Omit<TableProps<T>, 'pagination'> {
   pagination?: false | PagerProps;
@@ -46,9 +47,13 @@ const scrollContainer = (): HTMLElement | Window =>
   document.querySelector<HTMLElement>('[data-scroll-container]') ?? window;
 const STICKY = { getContainer: scrollContainer } as const;
 
-/** True once the table is known to sit on a page, not in a dialog or drawer (those scroll themselves). */
+/**
+ * Whether the table sits on a page, not in a dialog or drawer (those scroll themselves): first as its
+ * context says (table-placement.tsx), then as its place in the document says, before the first paint.
+ */
 function useOnPage(box: RefObject<HTMLDivElement | null>): boolean {
-  const [onPage, setOnPage] = useState(false);
+  const placedOnPage = useOnPageFromContext();
+  const [onPage, setOnPage] = useState(placedOnPage);
   useLayoutEffect(() => {
     const element = box.current;
     setOnPage(!!element?.closest('[data-scroll-container]') && !element.closest('.ant-modal, .ant-drawer'));

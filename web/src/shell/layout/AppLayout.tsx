@@ -9,6 +9,7 @@
 import { Layout } from 'antd';
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageTables } from '@/components/DataTable/table-placement';
 import { deferredComponent } from '@/components/lazy-deferred';
 import { SIDEBAR_WIDTH, SUPPORT_DOCK_WIDTH } from '@/lib/constants/layout';
 import { useExpectedOverlays } from '../overlays/use-overlay-turn';
@@ -79,7 +80,9 @@ function Frame() {
               <TreePanelSlot />
               {/* Layout.Content is the <main> landmark already. */}
               <div ref={pageRef} className="app-page" style={{ flex: 1, minWidth: 0 }}>
-                <PageOutlet scrollContainer={scrollRef} />
+                <PageTables>
+                  <PageOutlet scrollContainer={scrollRef} />
+                </PageTables>
               </div>
             </div>
           </Layout.Content>
