@@ -3,12 +3,10 @@
 // when a moreTotal is supplied, with a refresh button)"; empty data 暂无数据.
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../testing';
 import { DataTable } from './DataTable';
 import { Pager } from './Pager';
-import { OverlayTables, PageTables } from './table-placement';
 
 interface Row {
   id: number;
@@ -139,55 +137,5 @@ describe('Pager', () => {
     renderInApp(<Pager page={1} total={0} onChange={() => undefined} />);
     expect(screen.getByText('共 0 条')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '刷新' })).toBeNull();
-  });
-
-  describe('its place: a sticky header on a page, none in a dialog (docs/adr/0067, 0090)', () => {
-    const columns = [{ title: '姓名', dataIndex: 'name' }];
-    /** Renders the table in `place` and reports whether a header row was ever taken out of the document. */
-    function renderWatched(place: (table: ReactNode) => ReactNode) {
-      let headerRemoved = false;
-      const watcher = new MutationObserver(() => undefined);
-      watcher.observe(document.body, { childList: true, subtree: true });
-      renderInApp(<>{place(<DataTable<Row> rowKey="id" dataSource={ROWS} columns={columns} />)}</>);
-      for (const record of watcher.takeRecords())
-        for (const node of record.removedNodes)
-          if (node instanceof Element && (node.matches('thead') || node.querySelector('thead')))
-            headerRemoved = true;
-      watcher.disconnect();
-      return { headerRemoved, sticky: document.querySelector('.ant-table-sticky-holder') !== null };
-    }
-
-    it('a page’s table is built with its sticky header from the first render, not rebuilt', () => {
-      const result = renderWatched((table) => (
-        <div data-scroll-container>
-          <PageTables>{table}</PageTables>
-        </div>
-      ));
-      expect(result).toEqual({ headerRemoved: false, sticky: true });
-    });
-
-    it('a dialog’s table has no sticky header, even inside a page’s context', () => {
-      const result = renderWatched((table) => (
-        <div data-scroll-container>
-          <PageTables>
-            <div className="ant-modal">
-              <OverlayTables>{table}</OverlayTables>
-            </div>
-          </PageTables>
-        </div>
-      ));
-      expect(result).toEqual({ headerRemoved: false, sticky: false });
-    });
-
-    it('a table in an undeclared dialog still drops the sticky header once it is in the document', () => {
-      const result = renderWatched((table) => (
-        <div data-scroll-container>
-          <PageTables>
-            <div className="ant-modal">{table}</div>
-          </PageTables>
-        </div>
-      ));
-      expect(result.sticky).toBe(false);
-    });
   });
 });

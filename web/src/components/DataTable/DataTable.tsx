@@ -14,7 +14,6 @@ import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { EmptyData } from '../EmptyData';
 import { sizedColumns } from './column-widths';
 import { Pager, type PagerProps } from './Pager';
-import { useOnPageFromContext } from './table-placement';
 
 export interface DataTableProps<T> extends Omit<TableProps<T>, 'pagination'> {
   pagination?: false | PagerProps;
@@ -47,13 +46,9 @@ const scrollContainer = (): HTMLElement | Window =>
   document.querySelector<HTMLElement>('[data-scroll-container]') ?? window;
 const STICKY = { getContainer: scrollContainer } as const;
 
-/**
- * Whether the table sits on a page, not in a dialog or drawer (those scroll themselves): first as its
- * context says (table-placement.tsx), then as its place in the document says, before the first paint.
- */
+/** True once the table is known to sit on a page, not in a dialog or drawer (those scroll themselves). */
 function useOnPage(box: RefObject<HTMLDivElement | null>): boolean {
-  const placedOnPage = useOnPageFromContext();
-  const [onPage, setOnPage] = useState(placedOnPage);
+  const [onPage, setOnPage] = useState(false);
   useLayoutEffect(() => {
     const element = box.current;
     setOnPage(!!element?.closest('[data-scroll-container]') && !element.closest('.ant-modal, .ant-drawer'));

@@ -12,7 +12,6 @@ import {
   type ReactNode,
 } from 'react';
 import { clampOffset, type Box, type Offset } from './clamp';
-import { OverlayTables } from '../DataTable/table-placement';
 
 function viewport() {
   return { width: window.innerWidth, height: document.documentElement.clientHeight || window.innerHeight };
@@ -80,7 +79,7 @@ export function DraggableModal({ title, modalRender, open, ...rest }: ModalProps
       data-testid="draggable-modal-frame"
       style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
     >
-      <OverlayTables>{modalRender ? modalRender(node) : node}</OverlayTables>
+      {modalRender ? modalRender(node) : node}
     </div>
   );
 

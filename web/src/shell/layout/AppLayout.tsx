@@ -9,7 +9,6 @@
 import { Layout } from 'antd';
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageTables } from '@/components/DataTable/table-placement';
 import { deferredComponent } from '@/components/lazy-deferred';
 import { SIDEBAR_WIDTH, SUPPORT_DOCK_WIDTH } from '@/lib/constants/layout';
 import { useExpectedOverlays } from '../overlays/use-overlay-turn';
@@ -80,9 +79,7 @@ function Frame() {
               <TreePanelSlot />
               {/* Layout.Content is the <main> landmark already. */}
               <div ref={pageRef} className="app-page" style={{ flex: 1, minWidth: 0 }}>
-                <PageTables>
-                  <PageOutlet scrollContainer={scrollRef} />
-                </PageTables>
+                <PageOutlet scrollContainer={scrollRef} />
               </div>
             </div>
           </Layout.Content>
