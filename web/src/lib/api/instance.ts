@@ -22,7 +22,7 @@ let held: (() => void)[] | undefined;
 
 /**
  * Effects raised from now until the app installs its own (configureApi) wait for them: a 100013
- * before the console has mounted must reload with its 登录已过期 message, not without it.
+ * before the console has mounted must reload with its 登录凭证过期, 重新登录 message, not without it.
  */
 export function holdApiEffects(): void {
   held ??= [];

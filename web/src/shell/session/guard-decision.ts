@@ -75,7 +75,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     return { kind: 'redirect', to: input.landing ?? redirectTarget(input.targetPath) ?? HOME_PATH };
 
   // 4. First navigation with a token: load user, areas, tree, menus and dictionary, then decide again.
-  if (!input.loaded) return ERROR_ROUTES.has(target.name) ? { kind: 'allow' } : { kind: 'load' };
+  if (!input.loaded) return needsSessionLoad(input) ? { kind: 'load' } : { kind: 'allow' };
 
   // 5. Home resolves to the chosen home page; an account without menus stays on profile completion.
   if (input.limited)
