@@ -70,17 +70,18 @@ export function loadSession(routes: readonly ShellRoute[], target?: ShellRoute):
 let watched: Promise<LoadedSession> | undefined;
 
 /**
- * Starts the session's load for `target`, or joins the one under way; a failure logs the user out
- * (01 §2.4.4) and the guard then sends them to login.
+ * Starts the session's load for `target`, or joins the one under way, and returns it; a failure logs
+ * the user out (01 §2.4.4) and the guard then sends them to login.
  */
-export function startSessionLoad(routes: readonly ShellRoute[], target?: ShellRoute): void {
+export function startSessionLoad(routes: readonly ShellRoute[], target?: ShellRoute): Promise<LoadedSession> {
   const load = loadSession(routes, target);
-  if (load === watched) return;
+  if (load === watched) return load;
   watched = load;
   load.catch((error: unknown) => {
     console.error('会话加载失败', error);
     endSession();
   });
+  return load;
 }
 
 /**
@@ -96,8 +97,7 @@ export function loadSessionAhead(
   const { token, loaded } = getSessionState();
   if (!needsSessionLoad({ hasToken: Boolean(token), loaded: Boolean(loaded), target })) return undefined;
   holdApiEffects();
-  startSessionLoad(routes, target);
-  return loadSession(routes, target).then(
+  return startSessionLoad(routes, target).then(
     () => undefined,
     () => undefined,
   );
