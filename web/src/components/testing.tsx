@@ -1,14 +1,18 @@
 // Test helper for the shared widgets: render inside the providers the console uses (antd zh_CN, no
-// auto space in two-character buttons, <App> for message / modal).
+// auto space in two-character buttons, <App> for message / modal); a rerender keeps them.
 import { render, type RenderResult } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+
+function InApp({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}
 
 export function renderInApp(ui: ReactElement): RenderResult {
-  return render(
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <App>{ui}</App>
-    </ConfigProvider>,
-  );
+  return render(ui, { wrapper: InApp });
 }

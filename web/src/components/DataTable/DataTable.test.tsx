@@ -1,7 +1,7 @@
 // 01 §5 "Table cells with empty strings display '-'"; 01 §9 / 02 §9 "Table default page size 15, sizes
 // 10, 20, 50, 100, layout total, sizes, prev, pager, next, jumper"; 01 §2.11 "Paging (shows 'total N+'
 // when a moreTotal is supplied, with a refresh button)"; empty data 暂无数据.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../testing';
@@ -79,6 +79,39 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row')).toHaveLength(4); // never sliced
     await userEvent.click(screen.getByTitle('2'));
     expect(onChange).toHaveBeenCalledWith(2, 15);
+  });
+
+  describe('sticky header (docs/adr/0067)', () => {
+    const COLUMNS = [{ title: '姓名', dataIndex: 'name' }];
+    /** Renders the table in the console's page scroll container, inside `place` if given. */
+    function renderIn(place?: string) {
+      const table = <DataTable<Row> rowKey="id" dataSource={ROWS} columns={COLUMNS} />;
+      // every header row the table builds and removes again, from before its first commit
+      const removed: Node[] = [];
+      const observer = new MutationObserver((records) =>
+        records.forEach((r) => removed.push(...r.removedNodes)),
+      );
+      observer.observe(document.body, { childList: true, subtree: true });
+      renderInApp(<div data-scroll-container>{place ? <div className={place}>{table}</div> : table}</div>);
+      removed.push(...observer.takeRecords().flatMap((r) => [...r.removedNodes]));
+      observer.disconnect();
+      const removedHeaders = removed.filter(
+        (node) => node instanceof Element && (node.matches('thead') || !!node.querySelector('thead')),
+      );
+      return { removedHeaders, sticky: document.querySelector('.ant-table-sticky-holder') };
+    }
+
+    it('on a page the header sticks from the first render: the table is built once', () => {
+      const { removedHeaders, sticky } = renderIn();
+      expect(sticky).not.toBeNull();
+      expect(removedHeaders).toEqual([]);
+    });
+
+    it('in a dialog or drawer the header does not stick (they scroll themselves)', () => {
+      expect(renderIn('ant-modal').sticky).toBeNull();
+      cleanup();
+      expect(renderIn('ant-drawer').sticky).toBeNull();
+    });
   });
 });
 

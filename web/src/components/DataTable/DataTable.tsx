@@ -46,9 +46,14 @@ const scrollContainer = (): HTMLElement | Window =>
   document.querySelector<HTMLElement>('[data-scroll-container]') ?? window;
 const STICKY = { getContainer: scrollContainer } as const;
 
-/** True once the table is known to sit on a page, not in a dialog or drawer (those scroll themselves). */
+/**
+ * Whether the table sits on a page, not in a dialog or drawer (those scroll themselves). A page is
+ * assumed for the first render: switching `sticky` on afterwards makes antd move the header into its
+ * sticky holder, a second build and style pass of the table in the page's first frame; a table in a
+ * dialog pays that instead, before its first paint.
+ */
 function useOnPage(box: RefObject<HTMLDivElement | null>): boolean {
-  const [onPage, setOnPage] = useState(false);
+  const [onPage, setOnPage] = useState(true);
   useLayoutEffect(() => {
     const element = box.current;
     setOnPage(!!element?.closest('[data-scroll-container]') && !element.closest('.ant-modal, .ant-drawer'));

@@ -2,7 +2,7 @@
 // falls back to the default layout with a warning when the saved one is unreadable (never a blank page),
 // and flashes a live alert in 实时告警.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/components/testing';
 import type { AlertMessage } from '@/shell/realtime/realtime-session';
@@ -11,9 +11,13 @@ import type { DashboardOverview } from '../api/get-overview';
 import { POLICE_DASHBOARD } from '../dashboards';
 import { LAYOUT_FALLBACK_WARNING } from '../layout/layout-model';
 
+// Every chart's setOption, to count the times charts are drawn.
+const charts = vi.hoisted(() => ({ setOption: vi.fn() }));
 vi.mock('@/components/EChart/load-echarts', () => ({
   loadECharts: () =>
-    Promise.resolve({ init: () => ({ setOption: vi.fn(), on: vi.fn(), resize: vi.fn(), dispose: vi.fn() }) }),
+    Promise.resolve({
+      init: () => ({ setOption: charts.setOption, on: vi.fn(), resize: vi.fn(), dispose: vi.fn() }),
+    }),
 }));
 const alert = vi.hoisted(() => ({ latest: undefined as AlertMessage | undefined }));
 vi.mock('@/features/complex/shared/use-alert-refresh', () => ({ useAlertRefresh: () => alert.latest }));
@@ -77,6 +81,7 @@ function renderDashboard(layoutId: string, layoutConfig: string) {
 afterEach(() => {
   cleanup();
   alert.latest = undefined;
+  charts.setOption.mockClear();
 });
 
 describe('DashboardPage', () => {
@@ -100,6 +105,22 @@ describe('DashboardPage', () => {
     for (const title of ['告警概况', '告警趋势', '实时告警']) {
       expect(screen.getByRole('region', { name: title })).toBeTruthy();
     }
+  });
+
+  it('a render from above (its kept-alive tab hidden or shown) draws no chart again', async () => {
+    const { view, client } = renderDashboard('Template1', '{"left":["alarmStats","alarmTrend"]}');
+    const chartBoxes = () => document.querySelectorAll('.dash-chart [role="img"]').length;
+    await waitFor(() => expect(chartBoxes()).toBeGreaterThan(0));
+    await waitFor(() => expect(charts.setOption).toHaveBeenCalledTimes(chartBoxes()));
+    const drawn = charts.setOption.mock.calls.length;
+    await act(async () => {
+      view.rerender(
+        <QueryClientProvider client={client}>
+          <DashboardPage def={POLICE_DASHBOARD} />
+        </QueryClientProvider>,
+      );
+    });
+    expect(charts.setOption).toHaveBeenCalledTimes(drawn);
   });
 
   it('a live alert flashes in 实时告警', async () => {

@@ -49,7 +49,16 @@ export function DashboardPage({ def }: { def: DashboardDef }) {
   const box = useRef<HTMLDivElement>(null);
   const height = useFillHeight(box, DASHBOARD_MIN_HEIGHT);
 
-  const view: DashboardView = { queryDay: day, dark: def.dark, latestAlert, alertSeq };
+  // The page renders again when its tab is hidden or shown (the live refresh reads that): the panels
+  // see the same view and grid then, so no chart rebuilds its option for a tab switch.
+  const view = useMemo<DashboardView>(
+    () => ({ queryDay: day, dark: def.dark, latestAlert, alertSeq }),
+    [day, def.dark, latestAlert, alertSeq],
+  );
+  const grid = useMemo(
+    () => parts && parsed && <parts.TemplateGrid layout={parsed.layout} />,
+    [parts, parsed],
+  );
   const options: { value: number; label: string }[] = QUERY_DAY_OPTIONS.some((o) => o.value === day)
     ? [...QUERY_DAY_OPTIONS]
     : [...QUERY_DAY_OPTIONS, { value: day, label: `近 ${day} 天` }];
@@ -89,12 +98,10 @@ export function DashboardPage({ def }: { def: DashboardDef }) {
         </div>
       </header>
       {parsed?.warning && <Alert type="warning" showIcon title={parsed.warning} banner closable />}
-      {saved.isPending || !parts || !parsed ? (
+      {saved.isPending || !grid ? (
         <Spin style={{ margin: 'auto' }} aria-label="布局加载中" />
       ) : (
-        <DashboardViewContext.Provider value={view}>
-          <parts.TemplateGrid layout={parsed.layout} />
-        </DashboardViewContext.Provider>
+        <DashboardViewContext.Provider value={view}>{grid}</DashboardViewContext.Provider>
       )}
     </div>
   );
