@@ -44,6 +44,36 @@ describe('EChart', () => {
     expect(onClick).toHaveBeenCalledWith({ name: '门禁告警' });
   });
 
+  it('draws again when its box changes size, not for a report of the size it has', async () => {
+    const observed: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(<EChart option={{}} summary="x" />);
+      let width = 600;
+      Object.defineProperty(screen.getByRole('img', { name: 'x' }), 'clientWidth', { get: () => width });
+      await act(async () => Promise.resolve());
+      const report = () => observed[0]!([], {} as ResizeObserver);
+      // the observer's first report: the size ECharts drew at
+      report();
+      expect(instance.resize).not.toHaveBeenCalled();
+      width = 480;
+      report();
+      report();
+      expect(instance.resize).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('says so when the chart library cannot be fetched', async () => {
     loadECharts.mockReturnValueOnce(Promise.reject(new Error('chunk')));
     render(<EChart option={{}} summary="x" />);

@@ -8,6 +8,9 @@ interface EChartsLibrary {
   init: (box: HTMLElement, theme?: string, options?: { renderer?: 'svg' | 'canvas' }) => EChartsType;
 }
 
+/** The box's size as ECharts reads it (whole CSS pixels). */
+const sizeOf = (element: HTMLElement) => `${element.clientWidth}x${element.clientHeight}`;
+
 export function useEChartInstance(
   box: RefObject<HTMLDivElement | null>,
   load: () => Promise<EChartsLibrary>,
@@ -28,12 +31,21 @@ export function useEChartInstance(
       .current()
       .then((echarts) => {
         if (disposed || !box.current) return;
-        const instance = echarts.init(box.current, theme, { renderer: 'svg' });
+        const element = box.current;
+        const instance = echarts.init(element, theme, { renderer: 'svg' });
         setupRef.current(instance);
         chart.current = instance;
         if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => instance.resize());
-          observer.observe(box.current);
+          // ECharts sized the chart to the box at init, and resize() draws the whole chart again: the
+          // observer's first report (the same size) and any other that is not a change draw nothing.
+          let drawn = sizeOf(element);
+          observer = new ResizeObserver(() => {
+            const size = sizeOf(element);
+            if (size === drawn) return;
+            drawn = size;
+            instance.resize();
+          });
+          observer.observe(element);
         }
         setReady(true);
       })
