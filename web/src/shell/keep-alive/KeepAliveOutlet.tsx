@@ -27,7 +27,7 @@ import {
 } from 'react-router-dom';
 import { useCurrentRoute } from '../navigation/use-current-route';
 import type { ShellRoute } from '../route-types';
-import { PageActiveContext } from './page-active';
+import { PageActiveProvider } from './page-active';
 import { useScrollMemory } from './use-scroll-memory';
 import { ViewPopups } from './view-popups';
 import { ViewQueryProvider } from './view-queries';
@@ -71,7 +71,7 @@ const CachedView = memo(function CachedView({ active, view }: { active: boolean;
       inert={!active}
       aria-hidden={active ? undefined : true}
     >
-      <PageActiveContext.Provider value={active}>
+      <PageActiveProvider active={active}>
         <DataRouterStateContext.Provider value={view.routerState}>
           <LocationContext.Provider value={view.location}>
             <ViewQueryProvider active={active}>
@@ -79,7 +79,7 @@ const CachedView = memo(function CachedView({ active, view }: { active: boolean;
             </ViewQueryProvider>
           </LocationContext.Provider>
         </DataRouterStateContext.Provider>
-      </PageActiveContext.Provider>
+      </PageActiveProvider>
     </div>
   );
 });

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PageActiveContext } from '@/shell/keep-alive/page-active';
+import { PageActiveProvider } from '@/shell/keep-alive/page-active';
 import type { AlertMessage } from '@/shell/realtime/realtime-session';
 import { useAlertRefresh } from './use-alert-refresh';
 
@@ -56,9 +56,9 @@ describe('useAlertRefresh', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const view = (active: boolean) => (
       <QueryClientProvider client={client}>
-        <PageActiveContext.Provider value={active}>
+        <PageActiveProvider active={active}>
           <Live fetchCount={fetchCount} />
-        </PageActiveContext.Provider>
+        </PageActiveProvider>
       </QueryClientProvider>
     );
     const { rerender } = render(view(true));
