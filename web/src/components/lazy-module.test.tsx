@@ -36,6 +36,16 @@ describe('lazyModule (code loaded on first need)', () => {
     expect(screen.getByText('loaded')).toBeTruthy();
   });
 
+  it('a module that is a component renders as that component once it has arrived', async () => {
+    const module = lazyModule(async () => () => <p>树面板</p>);
+    function Slot() {
+      const Part = useLazyModule(module);
+      return Part ? <Part /> : <output>waiting</output>;
+    }
+    render(<Slot />);
+    expect(await screen.findByText('树面板')).toBeTruthy();
+  });
+
   it('a failed load is asked for again on the next need', async () => {
     const importer = vi
       .fn<() => Promise<{ text: string }>>()

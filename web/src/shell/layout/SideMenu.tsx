@@ -55,6 +55,9 @@ export function SideMenu() {
         openKeys={openKeys}
         onOpenChange={setOpenKeys}
         onClick={onClick}
+        // The menu never collapses, so an item's title tooltip (shown only when collapsed) never opens:
+        // without it no item mounts a tooltip trigger and its motion.
+        tooltip={false}
         style={{ borderInlineEnd: 'none' }}
       />
     ),

@@ -60,6 +60,8 @@ export function TopMainMenu() {
           onClick={onClick}
           subMenuOpenDelay={OPEN_DELAY_SECONDS}
           subMenuCloseDelay={CLOSE_DELAY_SECONDS}
+          // an item's title tooltip opens only in a collapsed inline menu: none here (see SideMenu)
+          tooltip={false}
           style={{ background: 'transparent', borderBottom: 'none', height: '100%', minWidth: 0 }}
         />
       </ConfigProvider>
