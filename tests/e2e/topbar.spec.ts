@@ -28,7 +28,8 @@ test('§2.6 main menu: hovering a module opens its sub-navigation; a page entry 
 }) => {
   await home(page);
   await page.goto('/#/profile/index');
-  await expect(page.getByText('真实姓名').first()).toBeVisible();
+  // by role: the kept 控制台 tab (hidden, aria-hidden) has its own 真实姓名 in its account panel
+  await expect(page.getByRole('rowheader', { name: '真实姓名' })).toBeVisible();
   const bar = page.getByRole('navigation', { name: '顶部导航' });
   await bar.getByRole('menuitem', { name: /综合管控/ }).hover();
   await page
