@@ -2,7 +2,7 @@
 // initial JS). Unlike React.lazy the load can start from an event (hover, the first paint, a press) and
 // the module is read synchronously once it has arrived, so a component switches to it without a
 // Suspense fallback in between. Every caller shares one import.
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { afterNextPaint } from '../lib/after-paint';
 
 export interface LazyModule<T> {
@@ -92,16 +92,7 @@ export function preload<T>(module: LazyModule<T>): void {
  * instead of staying away until the page is reloaded.
  */
 export function useLazyModule<T>(module: LazyModule<T>, wanted = true): T | undefined {
-  // Read at once when it has arrived before this part mounted. Its arrival later renders the part as a
-  // transition, which React renders in slices between other work: a part that arrives (the tree panel,
-  // a dashboard's panels, the menu's icons) is no single long task of the page at that moment.
-  const [current, setCurrent] = useState(() => module.current);
-  useEffect(() => {
-    // an updater: the module may be a function (a component), which setState would call
-    const arrived = () => startTransition(() => setCurrent(() => module.current));
-    if (module.current) arrived(); // between this part's render and its subscription
-    return module.subscribe(arrived);
-  }, [module]);
+  const current = useSyncExternalStore(module.subscribe, () => module.current);
   useEffect(() => {
     if (!wanted || module.current) return;
     let release: (() => void) | undefined;
