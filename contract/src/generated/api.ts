@@ -10028,6 +10028,7 @@ export interface components {
                 date: string;
                 normal: number;
             }[];
+            /** @description 所统计考勤组的每位在职员工一行（按员工 id 排序），当月尚无打卡记录的也列出，其天数为 0；统计人数即行数。 */
             byStaff: {
                 absent: number;
                 days: number;
@@ -10051,6 +10052,7 @@ export interface components {
                 missing: number;
                 normal: number;
                 recordCount: number;
+                /** @description 所统计考勤组的在职员工数 */
                 staffCount: number;
             };
         };

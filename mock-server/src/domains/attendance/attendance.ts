@@ -1,4 +1,6 @@
 // 考勤统计 (02 §2 AttendanceStatistics): one month of clock-in records summed per employee and per day.
+// Every active employee of the groups counted is listed, with 0 days when they have no record yet (on
+// the 1st of a month, or someone new), so the head count is the groups' and not the clock-ins' (ADR 0092).
 import { defineHandler, requireSession, type HandlerDef } from '../../contract/define.js';
 import { ok200 } from '../../contract/envelope.js';
 import { formatDateTime } from '../../store/clock.js';
@@ -39,6 +41,26 @@ export const attendanceHandlers: HandlerDef[] = [
         lateMinutes: number;
       }
     >();
+    const groupNames = new Map(
+      ctx.store.resources
+        .table('AttendanceGroup')
+        .all()
+        .filter(
+          (g) =>
+            depIds.has(Number(g.depId)) && (ctx.query.groupId === undefined || g.id === ctx.query.groupId),
+        )
+        .map((g) => [Number(g.id), String(g.name)]),
+    );
+    for (const s of ctx.store.resources.table('Staff').all())
+      if (s.status === 1 && groupNames.has(Number(s.attendanceGroupId)))
+        staff.set(Number(s.id), {
+          ...zero(),
+          staffId: Number(s.id),
+          staffName: String(s.name),
+          groupName: groupNames.get(Number(s.attendanceGroupId))!,
+          days: 0,
+          lateMinutes: 0,
+        });
     const days = new Map<string, { date: string; normal: number; abnormal: number }>();
     for (const r of records) {
       const key = KEYS[Number(r.status) as keyof typeof KEYS];

@@ -349,6 +349,26 @@ describe('02 §2 停车场设置, 考勤统计, 人员查询, 补录住户信息
     expect(stats.byStaff.reduce((s: number, r: { days: number }) => s + r.days, 0)).toBe(records.length);
   });
 
+  it('a month without clock-ins still lists every active employee of the groups, with 0 days', async () => {
+    const grouped = store()
+      .resources.table('Staff')
+      .all()
+      .filter((s) => s.status === 1 && s.attendanceGroupId !== null);
+    const stats = (await api.get('/att/statistics/v2', { month: '2025-01' })).data;
+    expect(stats.summary).toMatchObject({ staffCount: grouped.length, recordCount: 0, attendanceRate: 0 });
+    expect(stats.byStaff.map((r: { staffId: number }) => r.staffId)).toEqual(
+      grouped.map((s) => s.id).sort((a, b) => Number(a) - Number(b)),
+    );
+    expect(stats.byStaff.every((r: { days: number }) => r.days === 0)).toBe(true);
+    expect(stats.byDay).toEqual([]);
+    const groupId = Number(grouped[0]!.attendanceGroupId);
+    const one = (await api.get('/att/statistics/v2', { month: '2025-01', groupId })).data;
+    expect(one.byStaff.map((r: { staffId: number }) => r.staffId)).toEqual(
+      grouped.filter((s) => s.attendanceGroupId === groupId).map((s) => s.id),
+    );
+    expect(one.byStaff[0].groupName).toMatch(/组$/);
+  });
+
   it('finds a person by ID number across modules and shows the detail', async () => {
     const found = await api.get('/u_ps/people/page/v2', { keyword: '440106198503122811' });
     expect(found.object.records[0]).toMatchObject({ name: '张伟', roles: expect.arrayContaining(['住户']) });

@@ -67,9 +67,11 @@ const staffColumns: ColumnsType<StaffRow> = [
   {
     key: 'rate',
     title: '出勤率',
+    // no working day counted yet (the 1st of a month, someone new): no rate to show
     render: (_, r) => {
       const base = r.days - r.leave;
-      const rate = base > 0 ? Math.round((r.normal / base) * 1000) / 10 : 0;
+      if (base <= 0) return <Typography.Text type="secondary">—</Typography.Text>;
+      const rate = Math.round((r.normal / base) * 1000) / 10;
       return <Progress percent={rate} size="small" style={{ minWidth: 120 }} />;
     },
   },
@@ -180,12 +182,16 @@ export default function AttendanceStatisticsPage() {
         </Col>
         <Col flex="1 1 150px">
           <Card size="small" loading={!summary}>
-            <Statistic
-              title="出勤率"
-              value={summary?.attendanceRate ?? 0}
-              suffix="%"
-              valueStyle={{ color: '#389e0d' }}
-            />
+            {summary && summary.recordCount - summary.leave <= 0 ? (
+              <Statistic title="出勤率" value="—" />
+            ) : (
+              <Statistic
+                title="出勤率"
+                value={summary?.attendanceRate ?? 0}
+                suffix="%"
+                valueStyle={{ color: '#389e0d' }}
+              />
+            )}
           </Card>
         </Col>
         {ABNORMAL.map((a) => (
