@@ -1,4 +1,6 @@
 // Theme by role ids and UI size mapping (01 §2.6).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { antdTheme, sizeConfig, THEME_PALETTES, themeForRoles, UI_SIZE_MAP } from './theme';
@@ -60,5 +62,26 @@ describe('theme and size (01 §2.6)', () => {
     expect(custom.token?.colorPrimary).toBe('#722ed1');
     expect(custom.components?.Layout).toMatchObject({ headerBg: THEME_PALETTES.themeblue.headerBg });
     expect(Array.isArray(custom.algorithm) && custom.algorithm).toHaveLength(2);
+  });
+
+  it('every theme sets its text in the console stack, which names each platform’s Chinese UI font before the generic family', () => {
+    // read as text: the test setup turns CSS imports into nothing
+    const css = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
+    const stack = /--console-font-family:([^;]+);/.exec(css('../../app/global.css'))?.[1] ?? '';
+    const faces = stack.split(',').map((face) => face.trim().replace(/'/g, ''));
+    const generic = faces.indexOf('sans-serif');
+    expect(generic).toBeGreaterThan(0);
+    for (const face of ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC']) {
+      expect(faces, face).toContain(face);
+      expect(faces.indexOf(face), face).toBeLessThan(generic);
+    }
+    for (const palette of Object.values(THEME_PALETTES))
+      expect(antdTheme(palette, undefined, UI_SIZE_MAP.default).token?.fontFamily).toBe(
+        'var(--console-font-family)',
+      );
+    // the login page has no ConfigProvider: its own rule gives antd's variable the same stack
+    expect(css('../../features/auth/login.css')).toMatch(
+      /\.login-page \.css-var-root \{\s*--ant-font-family: var\(--console-font-family\);/,
+    );
   });
 });

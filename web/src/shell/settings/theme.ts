@@ -130,6 +130,8 @@ export function antdTheme(
     token: {
       // antd's animations off for users who ask their system for less motion.
       motion: !reducedMotion,
+      // the console's stack with each platform's Chinese UI font (app/global.css, docs/adr/0093)
+      fontFamily: 'var(--console-font-family)',
       colorPrimary: primary,
       // Links and info banners follow the primary colour (antd keeps them on its own #1677ff); on the
       // dark theme links keep a light blue that reads on the dark surfaces.
