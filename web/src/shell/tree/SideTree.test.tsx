@@ -37,6 +37,17 @@ describe('community trees', () => {
     expect(screen.getByPlaceholderText('请输入关键词')).toBeTruthy();
   });
 
+  it('01 §9: rows of 36 px: the virtual list counts them so, and antd draws a 32 px title with an 18 px indent', async () => {
+    mockTreeList();
+    const { container } = renderTree('NormalTree');
+    await findRow('锦绣花园');
+    const tree = container.querySelector<HTMLElement>('.side-tree .ant-tree')!;
+    expect(tree.style.getPropertyValue('--ant-tree-title-height')).toBe('32px');
+    expect(tree.style.getPropertyValue('--ant-tree-indent-size')).toBe('18px');
+    // the list is 480 px high before it is measured: 480 / 36 rows and one more (28 px rows: 19)
+    expect(container.querySelectorAll(`.side-tree ${ROW_SELECTOR}`)).toHaveLength(15);
+  });
+
   it('01 §4: a community loads its buildings on first expand (limit 100), once', async () => {
     const route = mockTreeList();
     renderTree('NormalTree');

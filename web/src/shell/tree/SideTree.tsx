@@ -2,7 +2,7 @@
 // community count and a virtual antd Tree (row height 36, indent 18) that loads children on first
 // expand and the next page of the top-level list when scrolled to its end.
 import { DoubleLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Empty, Input, Spin, Tree, type TreeProps } from 'antd';
+import { Button, Empty, Input, Spin, Tree, type TreeProps } from 'antd';
 import {
   memo,
   startTransition,
@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type CSSProperties,
   type Key,
   type UIEvent,
 } from 'react';
@@ -49,12 +50,18 @@ import { treeController, type TreeController, type TreeState } from './tree-stor
 import { TreeTitle } from './TreeTitle';
 import { useElementHeight } from './use-sizes';
 
-/** 01 §9 row height 36 = antd's title height + its 4 px row gap. */
-const TREE_THEME = {
-  // A fixed key (not one per ConfigProvider): every tree shares one set of the theme's CSS variables
-  // instead of generating its own.
-  cssVar: { key: 'css-var-side-tree' },
-  components: { Tree: { titleHeight: TREE_ROW_HEIGHT - 4, indentSize: TREE_INDENT, switcherSize: 20 } },
+/**
+ * 01 §9 row height 36 = antd's title height + its 4 px row gap: the virtual list's row height, and antd's
+ * Tree variables on the tree itself. Not a nested ConfigProvider with the Tree's component tokens: antd
+ * derived that theme's whole token set anew each time a tree page opened (~16 ms of the menu click at 1x
+ * CPU, docs/adr/0094).
+ */
+const TREE_STYLES = {
+  root: {
+    '--ant-tree-title-height': `${TREE_ROW_HEIGHT - 4}px`,
+    '--ant-tree-indent-size': `${TREE_INDENT}px`,
+    '--ant-tree-switcher-size': '20px',
+  } as CSSProperties,
 };
 /**
  * No expand animation: rc-tree animates by re-rendering the list with placeholder rows, which costs
@@ -370,9 +377,13 @@ function FilterInput({
  */
 export const TreeList = memo(function TreeList(props: TreeProps<SideTreeNode>) {
   return (
-    <ConfigProvider theme={TREE_THEME}>
-      <Tree<SideTreeNode> blockNode motion={NO_MOTION} {...props} />
-    </ConfigProvider>
+    <Tree<SideTreeNode>
+      blockNode
+      motion={NO_MOTION}
+      itemHeight={TREE_ROW_HEIGHT}
+      styles={TREE_STYLES}
+      {...props}
+    />
   );
 });
 
