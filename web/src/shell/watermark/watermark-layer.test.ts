@@ -1,6 +1,6 @@
 // 01 §2.4 point 8: the layer cannot be removed by deleting its node or changing its attributes.
-import { afterEach, describe, expect, it } from 'vitest';
-import { WATERMARK_ATTRIBUTE, createWatermarkLayer } from './watermark-layer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WATERMARK_ATTRIBUTE, createWatermarkLayer, drawTile } from './watermark-layer';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const find = () => document.querySelector<HTMLElement>(`[${WATERMARK_ATTRIBUTE}]`);
@@ -52,5 +52,36 @@ describe('watermark layer', () => {
     layer.destroy();
     await tick();
     expect(find()).toBeNull();
+  });
+
+  it('draws its text 14px in the console font stack, so the canvas finds the Chinese face by name', () => {
+    const drawn: { font: string; text: string }[] = [];
+    const context = {
+      font: '10px sans-serif',
+      rotate() {},
+      fillText(text: string) {
+        drawn.push({ font: this.font, text });
+      },
+    };
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    const toDataURL = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
+      .mockReturnValue('data:image/png;base64,AAAA');
+    document.documentElement.style.setProperty(
+      '--console-font-family',
+      "'PingFang SC',\n  'Noto Sans CJK SC', sans-serif",
+    );
+    try {
+      expect(drawTile('admin 系统管理员')).toBe('data:image/png;base64,AAAA');
+      expect(drawn).toEqual([
+        { font: "14px 'PingFang SC', 'Noto Sans CJK SC', sans-serif", text: 'admin 系统管理员' },
+      ]);
+    } finally {
+      document.documentElement.style.removeProperty('--console-font-family');
+      getContext.mockRestore();
+      toDataURL.mockRestore();
+    }
   });
 });
