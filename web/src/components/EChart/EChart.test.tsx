@@ -28,11 +28,36 @@ describe('EChart', () => {
       {
         backgroundColor: 'transparent',
         series: [{ type: 'bar', data: [1, 2], labelLayout: { hideOverlap: true } }],
+        textStyle: { fontFamily: 'sans-serif' },
       },
       { notMerge: true },
     );
     unmount();
     expect(instance.dispose).toHaveBeenCalled();
+  });
+
+  it('sets its text in the console font stack unless the chart names its own font', async () => {
+    document.documentElement.style.setProperty(
+      '--console-font-family',
+      "'PingFang SC', 'Noto Sans CJK SC', sans-serif",
+    );
+    try {
+      const { rerender } = render(<EChart option={{ textStyle: { color: '#fff' } }} summary="x" />);
+      await act(async () => Promise.resolve());
+      expect(instance.setOption).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          textStyle: { fontFamily: "'PingFang SC', 'Noto Sans CJK SC', sans-serif", color: '#fff' },
+        }),
+        { notMerge: true },
+      );
+      rerender(<EChart option={{ textStyle: { fontFamily: 'monospace' } }} summary="x" />);
+      expect(instance.setOption).toHaveBeenLastCalledWith(
+        expect.objectContaining({ textStyle: { fontFamily: 'monospace' } }),
+        { notMerge: true },
+      );
+    } finally {
+      document.documentElement.style.removeProperty('--console-font-family');
+    }
   });
 
   it('forwards chart clicks to the latest handler', async () => {

@@ -4,6 +4,7 @@
 // legible-option.ts (no overlapping axis labels, scrolling legends; docs/adr/0067).
 import { Spin } from 'antd';
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { consoleFontFamily } from '@/lib/console-font';
 import { legibleOption } from './legible-option';
 import { loadECharts, type EChartsOption } from './load-echarts';
 import { useEChartInstance } from './use-echart-instance';
@@ -19,6 +20,9 @@ export interface EChartProps {
   className?: string;
 }
 
+/** Charts' text in the console's font stack (docs/adr/0093), unless a chart names its own font. */
+const chartTextStyle = (own: EChartsOption['textStyle']) => ({ fontFamily: consoleFontFamily(), ...own });
+
 export function EChart({ option, summary, height = 240, theme, onClick, className }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const clickRef = useRef(onClick);
@@ -32,9 +36,14 @@ export function EChart({ option, summary, height = 240, theme, onClick, classNam
 
   useEffect(() => {
     if (ready)
-      chart.current?.setOption(legibleOption({ backgroundColor: 'transparent', ...option }), {
-        notMerge: true,
-      });
+      chart.current?.setOption(
+        legibleOption({
+          backgroundColor: 'transparent',
+          ...option,
+          textStyle: chartTextStyle(option.textStyle),
+        }),
+        { notMerge: true },
+      );
   }, [ready, option, chart]);
 
   return (

@@ -8,6 +8,7 @@ import {
   WATERMARK_TILE_HEIGHT,
   WATERMARK_TILE_WIDTH,
 } from '@/lib/constants/watermark';
+import { consoleFontFamily } from '@/lib/console-font';
 
 /** The element's marker attribute; e2e tests find the layer by it. */
 export const WATERMARK_ATTRIBUTE = 'data-watermark';
@@ -17,15 +18,6 @@ export interface WatermarkLayer {
   update(text: string | undefined): void;
   /** Removes the layer for good (layout unmount, logout). */
   destroy(): void;
-}
-
-/**
- * The console's font stack (app/global.css): the canvas finds the Chinese face by name, as the page's
- * text does, instead of searching the system fallback for it (3x slower on the first tile; ADR 0093).
- */
-function fontFamily(): string {
-  const stack = getComputedStyle(document.documentElement).getPropertyValue('--console-font-family');
-  return stack.replace(/\s+/g, ' ').trim() || 'sans-serif';
 }
 
 /** A data URL of one tile, or undefined when the browser has no 2D canvas (e.g. jsdom). */
@@ -41,7 +33,8 @@ export function drawTile(text: string): string | undefined {
   }
   if (!context) return undefined;
   context.rotate((WATERMARK_ROTATE_DEG * Math.PI) / 180);
-  context.font = `${WATERMARK_FONT_SIZE} ${fontFamily()}`;
+  // the page's stack: the canvas finds the Chinese face by name (docs/adr/0093)
+  context.font = `${WATERMARK_FONT_SIZE} ${consoleFontFamily()}`;
   context.fillStyle = `rgba(0, 0, 0, ${WATERMARK_OPACITY})`;
   context.textAlign = 'left';
   context.textBaseline = 'middle';
