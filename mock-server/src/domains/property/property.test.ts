@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importTargetOf } from '../datapump/targets/index.js';
 import { testApi, type TestApi } from '../../test-support/http.js';
+import { visibleDepIds } from '../../lib/visibility.js';
 
 let api: TestApi;
 // The whole app compiles every operation's validators: slow on a busy machine.
@@ -367,6 +368,29 @@ describe('02 §2 停车场设置, 考勤统计, 人员查询, 补录住户信息
       grouped.filter((s) => s.attendanceGroupId === groupId).map((s) => s.id),
     );
     expect(one.byStaff[0].groupName).toMatch(/组$/);
+  });
+
+  it('an account of another organisation lists only its own communities’ staff, none of another’s', async () => {
+    const account = store().users.find((u) => u.userName === 'expiring')!;
+    const visible = visibleDepIds(store().communities, account);
+    const groups = store().resources.table('AttendanceGroup').all();
+    const theirs = store()
+      .resources.table('Staff')
+      .all()
+      .filter(
+        (s) =>
+          s.status === 1 && groups.some((g) => g.id === s.attendanceGroupId && visible.has(Number(g.depId))),
+      );
+    const all = (await api.get('/att/statistics/v2', { month: '2025-01' })).data;
+    expect(theirs.length).toBeLessThan(all.summary.staffCount);
+    const restore = api.grant('expiring', ['AttendanceStatistics']);
+    try {
+      const stats = (await api.get('/att/statistics/v2', { month: '2025-01' }, 'expiring')).data;
+      expect(stats.byStaff.map((r: { staffId: number }) => r.staffId)).toEqual(theirs.map((s) => s.id));
+      expect(stats.summary.staffCount).toBe(theirs.length);
+    } finally {
+      restore();
+    }
   });
 
   it('finds a person by ID number across modules and shows the detail', async () => {
