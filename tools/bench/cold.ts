@@ -153,8 +153,17 @@ async function consoleModule(browser: Browser, home: string, state: State, list:
   return ms;
 }
 
-/** Bare app: from its settled Tree page (no Table loaded), click on 住户列表 -> first frame with a row. */
-async function bareModule(browser: Browser, bareUrl: string, list: ListRequest): Promise<number> {
+/** The bare app's pages a cold module page is measured against: its menu item and its table. */
+const BARE_TABLE_PAGE = { item: '住户列表', table: '[data-bench-list]' };
+const BARE_SAME_PAGE = { item: '住户管理', table: '[data-bench-resident]' };
+
+/** Bare app: from its settled Tree page (no Table loaded), click on a page's menu item -> first frame with a row. */
+async function bareModule(
+  browser: Browser,
+  bareUrl: string,
+  list: ListRequest,
+  target: typeof BARE_TABLE_PAGE,
+): Promise<number> {
   const { context, page } = await openPage(browser);
   await context.addInitScript(
     (request) => sessionStorage.setItem('bench-list', JSON.stringify(request)),
@@ -166,11 +175,28 @@ async function bareModule(browser: Browser, bareUrl: string, list: ListRequest):
   await settled(page, requests);
   const ms = await timeToFrame(
     page,
-    { click: '.ant-layout-sider .ant-menu-item', text: '住户列表' },
-    { selector: `[data-bench-list] ${TABLE_ROW}`, text: list.firstName },
+    { click: '.ant-layout-sider .ant-menu-item', text: target.item },
+    { selector: `${target.table} ${TABLE_ROW}`, text: list.firstName },
   );
   await context.close();
   return ms;
+}
+
+/**
+ * Bare app: a fresh tab on the same 住户管理 in the same frame built from antd alone -> the first frame
+ * showing a row of its table (the list request handed over in sessionStorage, as to the bare pages).
+ */
+async function bareBookmark(browser: Browser, url: string, list: ListRequest): Promise<ColdFigures> {
+  const { context, page } = await coldPage(browser, {}, `[data-bench-resident] ${TABLE_ROW}`);
+  await context.addInitScript(
+    (request) => sessionStorage.setItem('bench-list', JSON.stringify(request)),
+    list,
+  );
+  await page.goto(url);
+  await waitSeen(page);
+  const figures = await coldFigures(page);
+  await context.close();
+  return figures;
 }
 
 /**
@@ -194,33 +220,47 @@ async function firstSight(browser: Browser, url: string, selector: string, state
 }
 
 async function main() {
-  const [webDir, lazyDir] = [await buildConsole(), await buildBaseline('lazy')];
+  const [webDir, lazyDir, staticDir] = [
+    await buildConsole(),
+    await buildBaseline('lazy'),
+    await buildBaseline('lazy-static'),
+  ];
   const server = await startConsoleServer(webDir);
   const bare = await serveStatic(lazyDir, server.url);
+  const bareStatic = await serveStatic(staticDir, server.url);
   const browser = await launchChromium();
   try {
     const { state, home } = await session(browser, server.url);
     const list = await probeList(browser, server.url, state);
     const module: number[] = [];
     const bareModules: number[] = [];
+    const samePages: number[] = [];
+    const sameStaticPages: number[] = [];
     const deepLogin: { seen: number; cls: number }[] = [];
     const login: number[] = [];
     const bareLogin: number[] = [];
     const bookmark: (ColdFigures & { lists: number })[] = [];
+    const sameBookmark: ColdFigures[] = [];
     for (let i = 0; i < LOADS; i++) {
       const ms = await consoleModule(browser, home, state, list);
       module.push(ms);
-      bareModules.push(await bareModule(browser, bare.url, list));
+      bareModules.push(await bareModule(browser, bare.url, list, BARE_TABLE_PAGE));
+      samePages.push(await bareModule(browser, bare.url, list, BARE_SAME_PAGE));
+      sameStaticPages.push(await bareModule(browser, bareStatic.url, list, BARE_SAME_PAGE));
       deepLogin.push(await firstSight(browser, `${server.url}/#${MODULE.path}`, LOGIN_FORM));
       bareLogin.push((await firstSight(browser, `${bare.url}/#/login`, LOGIN_FORM)).seen);
       login.push((await firstSight(browser, `${server.url}/#/login`, LOGIN_FORM)).seen);
       bookmark.push(
         await firstSight(browser, `${server.url}/#${MODULE.path}`, `.app-page ${TABLE_ROW}`, state),
       );
+      sameBookmark.push(await bareBookmark(browser, `${bareStatic.url}/#/console/resident`, list));
       console.log(
-        `load ${i + 1}/${LOADS}: module ${ms.toFixed(0)} ms (bare ${bareModules[i]!.toFixed(0)}), ` +
+        `load ${i + 1}/${LOADS}: module ${ms.toFixed(0)} ms (bare ${bareModules[i]!.toFixed(0)}, ` +
+          `same page in antd ${samePages[i]!.toFixed(0)}, with the static stylesheet ` +
+          `${sameStaticPages[i]!.toFixed(0)}), ` +
           `bookmark to login ${deepLogin[i]!.seen.toFixed(0)} ms (bare login ${bareLogin[i]!.toFixed(0)}, ` +
-          `console login ${login[i]!.toFixed(0)}), bookmark into ${MODULE.title} ${bookmark[i]!.seen.toFixed(0)} ms, ` +
+          `console login ${login[i]!.toFixed(0)}), bookmark into ${MODULE.title} ${bookmark[i]!.seen.toFixed(0)} ms ` +
+          `(the same in bare antd ${sameBookmark[i]!.seen.toFixed(0)}), ` +
           `CLS ${deepLogin[i]!.cls.toFixed(3)} / ${bookmark[i]!.cls.toFixed(3)}`,
       );
     }
@@ -230,6 +270,24 @@ async function main() {
       row(`cold ${MODULE.title} from the menu to its first row: console`, m(module), ' ms'),
       row('a lazily loaded antd Table page of the same answer: bare app', m(bareModules), ' ms'),
       row('cold module page: console / bare', ratio(module, bareModules), 'x', { atMost: 1.2 }, 2),
+      row(
+        `the same page as ${MODULE.title} built from antd alone, lazily loaded: bare app`,
+        m(samePages),
+        ' ms',
+      ),
+      row(
+        'the same page, antd styled from its static stylesheet as the console is: bare app',
+        m(sameStaticPages),
+        ' ms',
+      ),
+      row('cold module page: console / the same page in bare antd', ratio(module, samePages), 'x', {}, 2),
+      row(
+        'cold module page: console / the same page in bare antd with the static stylesheet',
+        ratio(module, sameStaticPages),
+        'x',
+        { atMost: 1.2 },
+        2,
+      ),
       row('bookmark without a session to the login form: console', m(deepLogin.map((r) => r.seen)), ' ms'),
       row('login page to its form: console (#/login)', m(login), ' ms'),
       row('login page to its form: bare app', m(bareLogin), ' ms'),
@@ -249,6 +307,21 @@ async function main() {
         ' ms',
       ),
       row(
+        `bookmark into the same ${MODULE.title} in the same frame built from antd alone, to its first row: bare app`,
+        m(sameBookmark.map((r) => r.seen)),
+        ' ms',
+      ),
+      row(
+        `bookmark into ${MODULE.title}: console / the same frame and page in bare antd`,
+        ratio(
+          bookmark.map((r) => r.seen),
+          sameBookmark.map((r) => r.seen),
+        ),
+        'x',
+        { atMost: 1.2 },
+        2,
+      ),
+      row(
         `scripts asked for by the bookmark into ${MODULE.title} before its first row`,
         m(bookmark.map((r) => r.scripts)),
         '',
@@ -266,6 +339,16 @@ async function main() {
       row(
         `blocking time (tasks' time over 50 ms) of the bookmark into ${MODULE.title} before its first row`,
         m(bookmark.map((r) => r.blocking)),
+        ' ms',
+      ),
+      row(
+        'longest task of the bookmark into the same page in bare antd before its first row',
+        m(sameBookmark.map((r) => r.longest)),
+        ' ms',
+      ),
+      row(
+        "blocking time (tasks' time over 50 ms) of the bookmark into the same page in bare antd",
+        m(sameBookmark.map((r) => r.blocking)),
         ' ms',
       ),
       row(
@@ -294,9 +377,19 @@ async function main() {
         'chunk checked not loaded), a click on its side-menu item to the first frame showing a row of its table; the bare ' +
         'app (tools/bench/baseline, lazy routes) from its settled Tree page (antd Table not loaded) clicks 住户列表, a lazily ' +
         'loaded antd Table page that sends the same list request (URL and token the console sent) to the same mock server ' +
-        'through its static server, to the frame showing the same first row. Cold bookmark: a fresh tab on ' +
+        'through its static server, to the frame showing the same first row. The same page: the bare app clicks 住户管理, ' +
+        `a lazily loaded page built from antd alone with what ${MODULE.title} shows (tools/bench/baseline/src/ResidentPage.tsx: ` +
+        'the community tree panel, the search card, the table card with its tool buttons, the same list answer in the ' +
+        'same columns with selection, tags, ellipsis, a sticky header, sideways scroll and the 操作 column fixed on the ' +
+        'right, and the pager; about as many elements as the console page and its tree panel), once with antd as it ' +
+        "comes (each component's rules made at run time) and once in a build of the bare app that takes antd's " +
+        'static stylesheet as the console does (docs/adr/0083); what that page costs is what any console showing ' +
+        'this content with antd pays, and the ratio to it is what the console itself adds. Cold bookmark: a fresh tab on ' +
         `#${MODULE.path} without a session to the first frame showing the login form's 用户名 field, against the bare ` +
-        "app's #/login. Frames are read in the page each animation frame from document start. CLS as Lighthouse counts " +
+        "app's #/login. Bookmark into the same page: a fresh tab on the bare app's #/console/resident (the build with " +
+        'the static stylesheet), the same 住户管理 in the same frame built from antd alone (ConsoleFramePage.tsx: banner, ' +
+        'top bar and main menu, the side menu of 121 pages, history tabs, breadcrumb, the page, support dock and ' +
+        'watermark), to the frame showing its first row. Frames are read in the page each animation frame from document start. CLS as Lighthouse counts ' +
         'it (largest session window of layout shifts without recent input), read once the network is idle.',
       rows,
       details: [
@@ -304,15 +397,19 @@ async function main() {
         '|---|---|',
         `| cold module page console | ${wholeNumbers(module)} |`,
         `| cold module page bare | ${wholeNumbers(bareModules)} |`,
+        `| cold module page, the same page in bare antd | ${wholeNumbers(samePages)} |`,
+        `| cold module page, the same page with the static stylesheet | ${wholeNumbers(sameStaticPages)} |`,
         `| bookmark to login console | ${wholeNumbers(deepLogin.map((r) => r.seen))} |`,
         `| login console | ${wholeNumbers(login)} |`,
         `| login bare | ${wholeNumbers(bareLogin)} |`,
         `| bookmark into ${MODULE.title} | ${wholeNumbers(bookmark.map((r) => r.seen))} |`,
+        `| bookmark into the same page in bare antd | ${wholeNumbers(sameBookmark.map((r) => r.seen))} |`,
       ].join('\n'),
     });
   } finally {
     await browser.close();
     await bare.close();
+    await bareStatic.close();
     await stopServer(server);
   }
 }

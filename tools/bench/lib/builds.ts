@@ -11,7 +11,11 @@ import { repoRoot } from './report.js';
 
 export const benchTmp = path.join(os.tmpdir(), 'zhsq-bench');
 export const baselineRoot = path.join(repoRoot, 'tools/bench/baseline');
-export type BaselineMode = 'lazy' | 'eager';
+/**
+ * lazy: every page in its own chunk; eager: one chunk; lazy-static: lazy, with antd's component rules
+ * from its static stylesheet instead of made at run time, as the console styles them (docs/adr/0083).
+ */
+export type BaselineMode = 'lazy' | 'eager' | 'lazy-static';
 
 /** Records which modules went into which chunk (the manifest does not say). */
 function moduleMap(outDir: string): Plugin {
@@ -60,7 +64,15 @@ export async function buildBaseline(
     configFile: false,
     base: './',
     plugins: [react(), moduleMap(outDir)],
-    resolve: { alias: { 'bench-routes': path.join(baselineRoot, `src/routes-${mode}.tsx`) } },
+    resolve: {
+      alias: {
+        'bench-routes': path.join(baselineRoot, `src/routes-${mode === 'eager' ? 'eager' : 'lazy'}.tsx`),
+        'bench-styles': path.join(
+          baselineRoot,
+          `src/styles-${mode === 'lazy-static' ? 'static' : 'runtime'}.tsx`,
+        ),
+      },
+    },
     // the eager build is one big chunk on purpose
     build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false, chunkSizeWarningLimit: 5000 },
   });

@@ -6,6 +6,7 @@ const ITEMS = [
   { key: '/home', label: '列表' },
   { key: '/tree', label: '小区树' },
   { key: '/list', label: '住户列表' },
+  { key: '/resident', label: '住户管理' },
 ];
 
 export default function LayoutPage() {

@@ -5,11 +5,16 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).default }) },
   {
+    path: '/console/resident',
+    lazy: async () => ({ Component: (await import('./ConsoleFramePage')).default }),
+  },
+  {
     lazy: async () => ({ Component: (await import('./LayoutPage')).default }),
     children: [
       { path: '/home', lazy: async () => ({ Component: (await import('./TablePage')).default }) },
       { path: '/tree', lazy: async () => ({ Component: (await import('./TreePage')).default }) },
       { path: '/list', lazy: async () => ({ Component: (await import('./ListPage')).default }) },
+      { path: '/resident', lazy: async () => ({ Component: (await import('./ResidentPage')).default }) },
     ],
   },
 ];
