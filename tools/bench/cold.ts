@@ -387,7 +387,7 @@ async function main() {
         'this content with antd pays, and the ratio to it is what the console itself adds. Cold bookmark: a fresh tab on ' +
         `#${MODULE.path} without a session to the first frame showing the login form's 用户名 field, against the bare ` +
         "app's #/login. Bookmark into the same page: a fresh tab on the bare app's #/console/resident (the build with " +
-        'the static stylesheet), the same 住户管理 in the same frame built from antd alone (ConsoleFramePage.tsx: banner, ' +
+        'the static stylesheet), the same 住户管理 in the same frame built from antd alone (ConsoleFrame.tsx: banner, ' +
         'top bar and main menu, the side menu of 121 pages, history tabs, breadcrumb, the page, support dock and ' +
         'watermark), to the frame showing its first row. Frames are read in the page each animation frame from document start. CLS as Lighthouse counts ' +
         'it (largest session window of layout shifts without recent input), read once the network is idle.',

@@ -1,6 +1,6 @@
 // Route table with every page in the entry chunk (the eager build the console's home is compared with).
-// The list pages of cold.ts (/list, /resident) are measured lazily loaded only and stay out of this
-// build's size.
+// The pages of cold.ts and lighthouse.ts (/list, /resident, /console/...) are measured lazily loaded only
+// and stay out of this build's size.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import LayoutPage from './LayoutPage';
 import LoginPage from './LoginPage';

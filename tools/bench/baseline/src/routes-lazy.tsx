@@ -9,6 +9,10 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./ConsoleFramePage')).default }),
   },
   {
+    path: '/console/police',
+    lazy: async () => ({ Component: (await import('./PoliceDashboardPage')).default }),
+  },
+  {
     lazy: async () => ({ Component: (await import('./LayoutPage')).default }),
     children: [
       { path: '/home', lazy: async () => ({ Component: (await import('./TablePage')).default }) },
