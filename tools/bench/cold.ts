@@ -8,24 +8,24 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { buildBaseline, buildConsole } from './lib/builds.js';
 import { CPU_THROTTLE, launchChromium, openPage, timeToFrame } from './lib/chromium.js';
-import { login, startConsoleServer, stopServer } from './lib/console.js';
+import {
+  LIST_REQUEST,
+  login,
+  probeList,
+  startConsoleServer,
+  stopServer,
+  type ListRequest,
+} from './lib/console.js';
 import { median, row, writeSection, printRows, wholeNumbers } from './lib/report.js';
 import { requestTracker, settled } from './lib/settle.js';
 import { serveStatic } from './lib/static-server.js';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const MODULE = { path: '/user/resident', title: '住户管理', sections: ['物业管理', '住户管理'] };
-/** The list request of 住户管理 (GET u_r/resident/page/…). */
-const LIST_REQUEST = /\/api\/u_r\/resident\/page\//;
 const LOGIN_FORM = 'input[autocomplete="username"]';
 const TABLE_ROW = '.ant-table-tbody > tr.ant-table-row';
 
 type State = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-interface ListRequest {
-  url: string;
-  headers: Record<string, string>;
-  firstName: string;
-}
 
 interface ColdFigures {
   seen: number;
@@ -113,24 +113,6 @@ async function showMenuItem(page: Page): Promise<void> {
     await menu.locator('.ant-menu-submenu-title', { hasText: section }).last().click();
   }
   await menu.locator('li.ant-menu-item', { hasText: MODULE.title }).waitFor();
-}
-
-/**
- * The list request 住户管理 sends when opened (URL with its tree node and token) and the first name it
- * answers: what the bare page asks for and what both sides wait to see. Not timed.
- */
-async function probeList(browser: Browser, baseUrl: string, state: State): Promise<ListRequest> {
-  const { context, page } = await openPage(browser, { storageState: state }, 1);
-  const listed = page.waitForRequest(LIST_REQUEST);
-  const answered = page.waitForResponse(LIST_REQUEST);
-  await page.goto(`${baseUrl}/#${MODULE.path}`);
-  const request = await listed;
-  const answer = (await (await answered).json()) as { object?: { records?: { userName?: string }[] } };
-  const firstName = answer.object?.records?.[0]?.userName;
-  if (!firstName) throw new Error(`${MODULE.title}: its list answered no rows`);
-  const token = (await request.allHeaders())['door-authorization'] ?? '';
-  await context.close();
-  return { url: request.url().replace(baseUrl, ''), headers: { 'DOOR-Authorization': token }, firstName };
 }
 
 /** Console: click on the menu item -> the first frame showing the module's first row. */

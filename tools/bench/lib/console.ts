@@ -66,6 +66,34 @@ export async function session(
   return result;
 }
 
+/** The list request of 住户管理 (GET u_r/resident/page/…). */
+export const LIST_REQUEST = /\/api\/u_r\/resident\/page\//;
+
+/** A list request the console made, handed to the bare app's pages (sessionStorage `bench-list`). */
+export interface ListRequest {
+  url: string;
+  headers: Record<string, string>;
+  firstName: string;
+}
+
+/**
+ * The list request 住户管理 sends when opened (URL with its tree node and token) and the first name it
+ * answers: what the bare page asks for and what both sides wait to see. Not timed.
+ */
+export async function probeList(browser: Browser, baseUrl: string, state: State): Promise<ListRequest> {
+  const { context, page } = await openPage(browser, { storageState: state }, 1);
+  const listed = page.waitForRequest(LIST_REQUEST);
+  const answered = page.waitForResponse(LIST_REQUEST);
+  await page.goto(`${baseUrl}/#/user/resident`);
+  const request = await listed;
+  const answer = (await (await answered).json()) as { object?: { records?: { userName?: string }[] } };
+  const firstName = answer.object?.records?.[0]?.userName;
+  if (!firstName) throw new Error('住户管理: its list answered no rows');
+  const token = (await request.allHeaders())['door-authorization'] ?? '';
+  await context.close();
+  return { url: request.url().replace(baseUrl, ''), headers: { 'DOOR-Authorization': token }, firstName };
+}
+
 export async function stopServer(server: MockServerProcess): Promise<void> {
   server.stop();
   await server.exited;

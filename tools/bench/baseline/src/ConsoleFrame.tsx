@@ -52,8 +52,8 @@ const MODULES = [
 const SECTIONS_PER_MODULE = 3;
 const PAGE_COUNT = 121;
 
-/** Every module's sections of pages; the page shown is the first of its module's first section. */
-function sideMenu(module: string, current: string): Item[] {
+/** Every module's sections of pages; each page named (by module) is the first of its module's first section. */
+function sideMenu(pages: Readonly<Record<string, string>>): Item[] {
   let made = 0;
   return MODULES.map((name, m) => {
     const sections = Array.from({ length: SECTIONS_PER_MODULE }, (_, s) => {
@@ -62,7 +62,7 @@ function sideMenu(module: string, current: string): Item[] {
       const size = Math.ceil(left / slots);
       const children: Item[] = Array.from({ length: size }, (_, p) => {
         made += 1;
-        const label = name === module && s === 0 && p === 0 ? current : `${name}页面${made}`;
+        const label = s === 0 && p === 0 && pages[name] ? pages[name] : `${name}页面${made}`;
         return { key: label, icon: <FileTextOutlined />, label };
       });
       const label = `${name}分组${s + 1}`;
@@ -142,14 +142,29 @@ interface FrameProps {
   current: string;
   /** The history tabs before the page's own. */
   tabsBefore: string[];
+  /** Every history tab, when the page shown is not the last (kept pages switched by their tabs). */
+  tabs?: string[];
+  /** The pages the side menu lists by name (module -> page), the one shown among them; default: that one. */
+  menuPages?: Readonly<Record<string, string>>;
+  /** A click on a tab. */
+  onTab?: (key: string) => void;
   /** The breadcrumb between the module and the page. */
   trail?: string[];
   children: ReactNode;
 }
 
-export default function ConsoleFrame({ module, current, tabsBefore, trail = [], children }: FrameProps) {
-  const sideItems = useMemo(() => sideMenu(module, current), [module, current]);
-  const tabs = [...tabsBefore, current].map((label, i) => ({ key: label, label, closable: i > 0 }));
+export default function ConsoleFrame(props: FrameProps) {
+  const { module, current, tabsBefore, trail = [], menuPages, onTab, children } = props;
+  // the same menu items while the page shown changes among the pages named (a switch re-renders the
+  // selection, not the items)
+  const pages = useMemo(() => menuPages ?? { [module]: current }, [menuPages, module, current]);
+  const sideItems = useMemo(() => sideMenu(pages), [pages]);
+  const opened = useMemo(() => Object.keys(pages).flatMap((name) => [name, `${name}分组1`]), [pages]);
+  const tabs = (props.tabs ?? [...tabsBefore, current]).map((label, i) => ({
+    key: label,
+    label,
+    closable: i > 0,
+  }));
   const breadcrumb = ['首页', module, ...trail, current].map((title) => ({ title }));
   return (
     <Watermark content="admin 系统管理员">
@@ -174,13 +189,20 @@ export default function ConsoleFrame({ module, current, tabsBefore, trail = [], 
                 mode="inline"
                 items={sideItems}
                 selectedKeys={[current]}
-                defaultOpenKeys={[module, `${module}分组1`]}
+                defaultOpenKeys={opened}
                 style={{ borderInlineEnd: 'none' }}
               />
             </nav>
           </Layout.Sider>
           <Layout style={{ minWidth: 0 }}>
-            <Tabs type="editable-card" hideAdd size="small" activeKey={current} items={tabs} />
+            <Tabs
+              type="editable-card"
+              hideAdd
+              size="small"
+              activeKey={current}
+              items={tabs}
+              onChange={onTab}
+            />
             <Layout.Content data-bench-scroll style={{ padding: 16, overflow: 'auto' }}>
               <Breadcrumb items={breadcrumb} style={{ marginBottom: 12 }} />
               {children}

@@ -9,6 +9,10 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./ConsoleFramePage')).default }),
   },
   {
+    path: '/console/tabs',
+    lazy: async () => ({ Component: (await import('./TabsSwitchPage')).default }),
+  },
+  {
     path: '/console/police',
     lazy: async () => ({ Component: (await import('./PoliceDashboardPage')).default }),
   },
