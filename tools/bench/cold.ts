@@ -1,9 +1,11 @@
 // `npm run bench` section 'cold': what an operator meets first. (1) A module page whose code is not loaded
 // yet, opened from the side menu: click on 住户管理 -> the first frame showing its first table row,
 // against the bare app's lazily loaded antd Table page showing the same list answer from the same mock
-// server. (2) A bookmark into a module page opened without a session: navigation -> the first frame
-// showing the login form, against the bare app's login page. (3) Layout shift (CLS, Lighthouse's
-// session windows) of those loads and of a bookmark into 住户管理 with the session kept.
+// server, and against the same page built from antd alone (the floor, docs/adr/0095). (2) A bookmark
+// into a module page opened without a session: navigation -> the first frame showing the login form,
+// against the bare app's login page. (3) A bookmark into 住户管理 with the session kept, against the same
+// page in the same frame built from antd alone, and the layout shift (CLS, Lighthouse's session windows)
+// of those loads.
 // Fresh context per load (cold HTTP cache), CPU throttled, console and bare interleaved, medians.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { buildBaseline, buildConsole } from './lib/builds.js';
