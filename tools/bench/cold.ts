@@ -17,6 +17,7 @@ import {
   startConsoleServer,
   stopServer,
   type ListRequest,
+  type State,
 } from './lib/console.js';
 import { median, row, writeSection, printRows, wholeNumbers } from './lib/report.js';
 import { requestTracker, settled } from './lib/settle.js';
@@ -26,8 +27,6 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const MODULE = { path: '/user/resident', title: '住户管理', sections: ['物业管理', '住户管理'] };
 const LOGIN_FORM = 'input[autocomplete="username"]';
 const TABLE_ROW = '.ant-table-tbody > tr.ant-table-row';
-
-type State = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 interface ColdFigures {
   seen: number;

@@ -21,13 +21,8 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Form, Input, Pagination, Select, Space, Table, Tag, Tooltip, Tree } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
-
-interface ListRequest {
-  url: string;
-  headers: Record<string, string>;
-}
-type Row = Record<string, unknown> & { id?: string | number; userType?: number };
+import { useState } from 'react';
+import { useBenchList, type Row } from './bench-list';
 
 const COMMUNITIES = Array.from({ length: 40 }, (_, i) => ({
   key: `dep:${1499 + i}`,
@@ -134,23 +129,8 @@ function SearchCard() {
 
 /** `ownScroll`: the page scrolls in a box of its own (in the bare layout); in the console's frame its content scrolls. */
 export default function ResidentPage({ ownScroll = true }: { ownScroll?: boolean }) {
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
+  const { rows, total, loading } = useBenchList();
   const [selected, setSelected] = useState<React.Key[]>([]);
-  useEffect(() => {
-    const request = JSON.parse(
-      sessionStorage.getItem('bench-list') ?? localStorage.getItem('bench-list') ?? 'null',
-    ) as ListRequest | null;
-    if (!request) return;
-    void fetch(request.url, { headers: request.headers })
-      .then((response) => response.json())
-      .then((answer: { object?: { records?: Row[]; total?: number } }) => {
-        setRows(answer.object?.records ?? []);
-        setTotal(answer.object?.total ?? 0);
-        setLoading(false);
-      });
-  }, []);
   const page = (
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
       <TreePanel />
