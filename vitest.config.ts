@@ -41,6 +41,8 @@ export default defineConfig({
             'mock-server/src/**/*.test.ts',
             'hardware-sim/src/**/*.test.ts',
             'tools/**/*.test.ts',
+            // the console's build plugins (web/build), node code
+            'web/build/**/*.test.ts',
           ],
           environment: 'node',
           // The files of a worker share one module graph: each mock-server test file imported the whole

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './build/chunk-groups.ts';
+import { stickyScrollBarFix } from './build/sticky-scroll-bar-fix.ts';
 
 // The console talks to /api and the websocket paths on its own origin. In dev the Vite server proxies
 // them to the mock server, or to API_TARGET when pointing at another backend.
@@ -22,7 +23,7 @@ const chunks = chunkGroups(fileURLToPath(import.meta.url), [
 ]);
 
 export default defineConfig({
-  plugins: [react(), chunks.plugin],
+  plugins: [react(), chunks.plugin, stickyScrollBarFix()],
   // `@/` is web/src (also in tsconfig.json): imports name the folder they need instead of climbing to it.
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   // Relative asset paths: the build is served by the mock server and may sit behind any prefix.

@@ -129,6 +129,48 @@ test('01 §2.5: a cached page keeps typed text and its scroll position when its 
   await expect.poll(() => scroller(page).evaluate((element) => element.scrollTop)).toBe(640);
 });
 
+test('01 §2.5: a kept list keeps its sticky scroll bar: shown over its table, gone at its end, back after another page scrolled the area, a drag ends on release', async ({
+  page,
+}) => {
+  const RESIDENT = { hash: '/#/user/resident', title: '住户管理' };
+  await signedIn(page);
+  await visit(page, RESIDENT);
+  const shown = page.locator('[data-keep-alive-view]:not([inert])');
+  // the table is wider than its card and longer than the view: its sideways bar sticks to the view's foot
+  const bar = shown.locator('.ant-table-sticky-scroll');
+  await expect(bar).toBeVisible();
+  await scroller(page).evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(bar).toBeHidden();
+  await scroller(page).evaluate((element) => element.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
+
+  // another page scrolls the same area while 住户管理 is kept hidden (docs/adr/0097: a hidden page's bar
+  // does not measure its table); back on 住户管理, at its own scroll position, the bar is there
+  await visit(page, DOOR);
+  await page.locator('.app-page').evaluate((main) => (main.style.minHeight = '3000px'));
+  await scroller(page).evaluate((element) => element.scrollTo(0, 2000));
+  await tab(page, RESIDENT.title).click();
+  await expect.poll(() => scroller(page).evaluate((element) => element.scrollTop)).toBe(0);
+  await expect(bar).toBeVisible();
+
+  // dragging the bar scrolls the table sideways; the release ends the drag, and a later click is no drag
+  const body = shown.locator('.ant-table-content, .ant-table-body').first();
+  const thumb = bar.locator('.ant-table-sticky-scroll-bar');
+  const box = (await thumb.boundingBox())!;
+  await page.mouse.move(box.x + 10, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 210, box.y + box.height / 2, { steps: 5 });
+  await expect(thumb).toHaveClass(/ant-table-sticky-scroll-bar-active/);
+  await page.mouse.up();
+  await expect(thumb).not.toHaveClass(/ant-table-sticky-scroll-bar-active/);
+  const scrolled = await body.evaluate((element) => element.scrollLeft);
+  expect(scrolled).toBeGreaterThan(0);
+  await shown.locator('.ant-card-head-title').first().click();
+  await page.mouse.move(box.x + 400, box.y + box.height / 2, { steps: 3 });
+  await expect(thumb).not.toHaveClass(/ant-table-sticky-scroll-bar-active/);
+  expect(await body.evaluate((element) => element.scrollLeft)).toBe(scrolled);
+});
+
 test('01 §2.9: 刷新 remounts the page', async ({ page }) => {
   await signedIn(page);
   await visit(page, DOOR);
