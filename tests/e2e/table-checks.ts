@@ -11,8 +11,9 @@ export async function tableCellProblems(page: Page): Promise<string[]> {
   return page.locator('main').evaluate((main) => {
     const problems: string[] = [];
     const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+    // On screen: rendered (not in a hidden kept page, whose boxes stay laid out) and within the viewport.
     const visible = (element: Element | null | undefined) => {
-      const box = element?.getBoundingClientRect();
+      const box = element?.checkVisibility() ? element.getBoundingClientRect() : undefined;
       return !!box && box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
     };
     /** The cells of each row lying under the row's fixed right cell. */
