@@ -129,6 +129,39 @@ test('01 §2.5: a cached page keeps typed text and its scroll position when its 
   await expect.poll(() => scroller(page).evaluate((element) => element.scrollTop)).toBe(640);
 });
 
+test('01 §2: a page opened by an address typed or set starts at the top, and so does one opened before the scroll event came', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await visit(page, DOOR);
+  await page.locator('.app-page').evaluate((main) => (main.style.minHeight = '3000px'));
+  await scroller(page).evaluate((element) => element.scrollTo(0, 640));
+  await expect.poll(() => scroller(page).evaluate((element) => element.scrollTop)).toBe(640);
+  // an entry made outside the router (no history state: every such entry has the key 'default')
+  await visit(page, EZVIZ);
+  await expect.poll(() => scroller(page).evaluate((element) => element.scrollTop)).toBe(0);
+  await visit(page, DOOR);
+  await expect.poll(() => scroller(page).evaluate((element) => element.scrollTop)).toBe(640);
+
+  // The browser tells of a scroll with its next frame; a click in the same task navigates first. From
+  // the top (as the page to show will be, so no write is due), told of:
+  await scroller(page).evaluate(
+    (element) =>
+      new Promise((told) => {
+        element.addEventListener('scroll', told, { once: true });
+        element.scrollTo(0, 0);
+      }),
+  );
+  await scroller(page).evaluate((element) => {
+    element.scrollTo(0, 320);
+    document
+      .querySelector<HTMLElement>('.app-tabs [data-node-key="/security/ezvizVideo"] [role="tab"]')!
+      .click();
+  });
+  await expect(tab(page, EZVIZ.title)).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => scroller(page).evaluate((element) => element.scrollTop)).toBe(0);
+});
+
 test('01 §2.5: a kept list keeps its sticky scroll bar: shown over its table, gone at its end, back after another page scrolled the area, a drag ends on release', async ({
   page,
 }) => {

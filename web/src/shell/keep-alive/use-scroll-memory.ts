@@ -14,7 +14,10 @@ export function useScrollMemory(
   const active = useRef(path);
   /** The container's scrollTop as last seen (scroll events, own writes). */
   const current = useRef(0);
-  const { key: navigation } = useLocation();
+  // A navigation: the history entry's key, and the path, as entries made outside the router (a hash
+  // typed or set, a plain link) all have the key 'default'.
+  const { key, pathname } = useLocation();
+  const navigation = `${key}:${pathname}`;
 
   useEffect(() => {
     const element = container.current;
@@ -44,7 +47,21 @@ export function useScrollMemory(
       current.current = target;
     }
     positions.current.set(path, target);
-    // Runs per navigation (location key), not per render.
+    if (!element) return;
+    // A scroll the browser has not told of yet (it dispatches scroll events with the next frame; a click
+    // that navigates can come first) leaves `current` behind the container: the page would open where
+    // the last one was scrolled to. Checked in that frame, before it paints, where the frame lays the
+    // page out anyway; the late scroll event, recorded for this page by then, is put right. (The page
+    // left keeps the position recorded before that scroll: the container has been clamped to the shown
+    // page's height since.)
+    const frame = requestAnimationFrame(() => {
+      if (active.current !== path || element.scrollTop === target) return;
+      element.scrollTop = target;
+      current.current = target;
+      positions.current.set(path, target);
+    });
+    return () => cancelAnimationFrame(frame);
+    // Runs per navigation (entry key and path), not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigation]);
 }
