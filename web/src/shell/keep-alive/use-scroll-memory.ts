@@ -39,15 +39,17 @@ export function useScrollMemory(
     const saved = cacheable && switched ? positions.current.get(path) : undefined;
     const target = saved ?? 0;
     const element = container.current;
+    positions.current.set(path, target);
+    if (!element) return;
+    const moveTo = () => {
+      element.scrollTop = target;
+      current.current = target;
+      positions.current.set(path, target);
+    };
     // Written only when it moves: setting scrollTop makes the browser lay the page out there and then,
     // in the middle of the commit (about a third of a tab switch's time); unchanged,
     // the frame's own layout keeps it.
-    if (element && current.current !== target) {
-      element.scrollTop = target;
-      current.current = target;
-    }
-    positions.current.set(path, target);
-    if (!element) return;
+    if (current.current !== target) moveTo();
     // A scroll the browser has not told of yet (it dispatches scroll events with the next frame; a click
     // that navigates can come first) leaves `current` behind the container: the page would open where
     // the last one was scrolled to. Checked in that frame, before it paints, where the frame lays the
@@ -55,10 +57,7 @@ export function useScrollMemory(
     // left keeps the position recorded before that scroll: the container has been clamped to the shown
     // page's height since.)
     const frame = requestAnimationFrame(() => {
-      if (active.current !== path || element.scrollTop === target) return;
-      element.scrollTop = target;
-      current.current = target;
-      positions.current.set(path, target);
+      if (active.current === path && element.scrollTop !== target) moveTo();
     });
     return () => cancelAnimationFrame(frame);
     // Runs per navigation (entry key and path), not per render.
