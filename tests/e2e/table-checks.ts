@@ -5,7 +5,8 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * The problems of the tables on show, one line each: a date-time cell (yyyy-MM-dd HH:mm:ss) whose text
  * does not fit its cell; a table with cells under its fixed right column and no horizontal scroll bar
- * on screen to bring them out; a cell still under the fixed column once the table is scrolled to its end.
+ * on screen to bring them out; a cell still under the fixed column once the table is scrolled to its end;
+ * a row's 操作 (the fixed right cell) whose buttons do not fit on one line.
  */
 export async function tableCellProblems(page: Page): Promise<string[]> {
   return page.locator('main').evaluate((main) => {
@@ -27,6 +28,17 @@ export async function tableCellProblems(page: Page): Promise<string[]> {
           (c) => !c.className.includes('fix') && c.getBoundingClientRect().right > left + 1,
         );
       });
+    /** A fixed right cell whose buttons and links sit on more than one line: the labels of the later lines. */
+    const wrappedActions = (row: Element) => {
+      const cell = row.querySelector(':scope > td[class*="ant-table-cell-fix-"]:last-child');
+      const controls = [...(cell?.querySelectorAll<HTMLElement>('button, a') ?? [])].filter((c) =>
+        c.checkVisibility(),
+      );
+      const firstLine = Math.min(...controls.map((c) => c.getBoundingClientRect().top));
+      return controls
+        .filter((c) => c.getBoundingClientRect().top > firstLine + 4)
+        .map((c) => c.textContent?.trim() ?? '');
+    };
     const headerOf = (table: Element, cell: HTMLTableCellElement) =>
       table.querySelectorAll('.ant-table-thead th')[cell.cellIndex]?.textContent ?? '';
     /** The text's own width against the cell's content box (whichever element clips it). */
@@ -48,6 +60,10 @@ export async function tableCellProblems(page: Page): Promise<string[]> {
       if (scroller) scroller.scrollLeft = scroller.scrollWidth;
       for (const cell of underFixed(table))
         problems.push(`${headerOf(table, cell as HTMLTableCellElement)} under the fixed column`);
+      for (const row of table.querySelectorAll('.ant-table-tbody > tr.ant-table-row')) {
+        const wrapped = wrappedActions(row);
+        if (wrapped.length > 0) problems.push(`操作 on two lines: ${wrapped.join(', ')}`);
+      }
       for (const cell of table.querySelectorAll<HTMLTableCellElement>('.ant-table-tbody td')) {
         const text = cell.textContent?.trim() ?? '';
         if (DATE_TIME.test(text) && cut(cell)) problems.push(`${headerOf(table, cell)} "${text}" cut`);

@@ -156,10 +156,14 @@ function usesDialogFor(table: RouteTable, declaration: ResourcePageDeclaration):
   return !routed('add') || !routed('edit');
 }
 
-/** The 操作 column's width: a small link button of two characters, the cell's padding, or room for more. */
-const ACTION_BUTTON_WIDTH = 44;
+/** The 操作 cell's padding; a small link button is its label (14 px a character) and 16 px of padding and border. */
 const ACTION_CELL_PADDING = 24;
-const ACTION_COLUMN_WIDE = 200;
+const actionButtonWidth = (label: string) => 16 + 14 * label.length;
+
+/** The 操作 column's width: its buttons on one line. */
+export function actionColumnWidth(labels: readonly string[]): number {
+  return labels.reduce((width, label) => width + actionButtonWidth(label), ACTION_CELL_PADDING);
+}
 
 /** The 操作 column: 详情 / 编辑 / 删除 as permitted, then the declaration's own row actions. */
 function actionColumnOf(props: {
@@ -167,16 +171,17 @@ function actionColumnOf(props: {
   deletable: (row: Row) => boolean;
   onOpen: (mode: RouteMode, row: Row) => void;
   onRemove: (row: Row) => void;
-  extra?: (row: Row) => ReactNode;
+  extra?: { labels: readonly string[]; render: (row: Row) => ReactNode };
 }): TableColumnsType<Row>[number] {
   const { can, deletable, onOpen, onRemove, extra } = props;
-  const builtIn = [can.detail, can.edit, can.delete].filter(Boolean).length;
+  const builtIn = [can.detail && '详情', can.edit && '编辑', can.delete && '删除'].filter(
+    (label) => typeof label === 'string',
+  );
   return {
     key: 'actions',
     title: '操作',
     fixed: 'right',
-    // room for the permitted 详情 / 编辑 / 删除; a declaration's own row actions get the wide column
-    width: extra ? ACTION_COLUMN_WIDE : ACTION_CELL_PADDING + builtIn * ACTION_BUTTON_WIDTH,
+    width: actionColumnWidth([...builtIn, ...(extra?.labels ?? [])]),
     render: (_: unknown, row: Row) => (
       <Space size={0} wrap>
         {can.detail && (
@@ -194,7 +199,7 @@ function actionColumnOf(props: {
             删除
           </Button>
         )}
-        {extra?.(row)}
+        {extra?.render(row)}
       </Space>
     ),
   };
@@ -221,20 +226,20 @@ function useListColumns(
   });
   const { add, edit, detail } = can;
   const canDelete = can.delete;
-  const hasExtra = handlers.extra !== undefined;
+  const extraLabels = handlers.extra?.labels;
   return useMemo(() => {
     const fieldColumns = fieldColumnsOf(declaration, meta, shownColumns, sort);
     const actions = { add, edit, detail, delete: canDelete };
-    if (!detail && !edit && !canDelete && !hasExtra) return fieldColumns;
+    if (!detail && !edit && !canDelete && !extraLabels) return fieldColumns;
     const actionColumn = actionColumnOf({
       can: actions,
       deletable: (row) => latest.current.deletable(row),
       onOpen: (mode, row) => latest.current.onOpen(mode, row),
       onRemove: (row) => latest.current.onRemove(row),
-      extra: hasExtra ? (row) => latest.current.extra?.(row) : undefined,
+      extra: extraLabels && { labels: extraLabels, render: (row) => latest.current.extra?.render(row) },
     });
     return [...fieldColumns, actionColumn];
-  }, [declaration, meta, shownColumns, sort, add, edit, detail, canDelete, hasExtra]);
+  }, [declaration, meta, shownColumns, sort, add, edit, detail, canDelete, extraLabels]);
 }
 
 /** The table card's buttons: 新增, 批量删除, import / export, the declaration's own, 刷新, column chooser. */
@@ -369,7 +374,10 @@ export function ResourceListPage({ declaration }: { declaration: ResourcePageDec
     deletable,
     onOpen: open,
     onRemove: (row) => void remove([row]).catch(() => undefined),
-    extra: declaration.rowActions && ((row) => declaration.rowActions?.(row, { refresh })),
+    extra: declaration.rowActions && {
+      labels: declaration.rowActions.labels,
+      render: (row) => declaration.rowActions?.render(row, { refresh }),
+    },
   });
 
   const runSearch = () => {

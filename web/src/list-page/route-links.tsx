@@ -7,6 +7,7 @@ import { generatePath } from 'react-router-dom';
 import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
 import { useRouteTable } from '@/shell/route-table';
 import { Permitted } from '@/shell/session/Permitted';
+import type { Row, RowActions } from './types';
 
 /**
  * A permission key no account holds. The engine fills a hidden route's parameters from the record,
@@ -59,4 +60,27 @@ export function RowLink(props: {
       </Button>
     </Permitted>
   );
+}
+
+type LinkTarget = { params?: Record<string, string | number>; query?: Record<string, string | number> };
+
+/** A declaration's row action that is one RowLink: `label` to `route` with `target(row)` (none: no link). */
+export function rowLinkActions(
+  label: string,
+  route: string,
+  target: (row: Row) => LinkTarget | undefined,
+): RowActions {
+  return {
+    labels: [label],
+    render: (row) => {
+      const to = target(row);
+      return (
+        to && (
+          <RowLink route={route} {...to}>
+            {label}
+          </RowLink>
+        )
+      );
+    },
+  };
 }

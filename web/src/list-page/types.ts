@@ -77,5 +77,15 @@ export interface ResourcePageDeclaration {
   /** Own form controls and cells of some fields, by field key. */
   fieldViews?: Record<string, FieldView>;
   /** Extra row actions after 详情 / 编辑 / 删除. */
-  rowActions?: (row: Row, context: { refresh: () => void }) => ReactNode;
+  rowActions?: RowActions;
+}
+
+/** A declaration's own row actions, shown in the 操作 column after 详情 / 编辑 / 删除. */
+export interface RowActions {
+  /**
+   * The labels of the most a row shows at once (of alternatives, the longest): the 操作 column is made
+   * wide enough for them on one line.
+   */
+  labels: readonly string[];
+  render: (row: Row, context: { refresh: () => void }) => ReactNode;
 }

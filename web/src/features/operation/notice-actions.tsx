@@ -4,7 +4,15 @@
 import { Button } from 'antd';
 import { Permitted } from '@/shell/session/Permitted';
 import { saveRecord } from '@/list-page/resource-api';
-import { metaOf, type ResourceName, type Row } from '@/list-page/types';
+import { metaOf, type ResourceName, type Row, type RowActions } from '@/list-page/types';
+
+/** A notice list's row action: 发布, or on a published notice `withdrawLabel`. */
+export function publishRowActions(toggle: Omit<PublishToggleProps, 'row' | 'onDone'>): RowActions {
+  return {
+    labels: [toggle.withdrawLabel],
+    render: (row, { refresh }) => <PublishToggle {...toggle} row={row} onDone={refresh} />,
+  };
+}
 
 export interface PublishToggleProps {
   resource: ResourceName;

@@ -9,7 +9,7 @@ import { HandleResultFields } from '@/components/HandleResultFields';
 import { call, client } from '@/lib/api/instance';
 import { Permitted } from '@/shell/session/Permitted';
 import type { components, operations } from '@zhsq/contract/api';
-import type { Row } from '@/list-page/types';
+import type { Row, RowActions } from '@/list-page/types';
 
 type HandleBody = operations['alarmHandle']['requestBody']['content']['application/x-www-form-urlencoded'];
 export type AlarmKind = HandleBody['type'];
@@ -105,9 +105,9 @@ function HandleAlarmDialog({
 }
 
 /** The declaration's rowActions for an alarm list: 处理 on unhandled rows. */
-export function handleRowAction(type: AlarmKind, title: string, authKey: string) {
+export function handleRowAction(type: AlarmKind, title: string, authKey: string): RowActions {
   function render(row: Row, { refresh }: { refresh: () => void }) {
     return <HandleAlarmButton type={type} title={title} authKey={authKey} row={row} onHandled={refresh} />;
   }
-  return render;
+  return { labels: ['处理'], render };
 }

@@ -63,5 +63,5 @@ export default createResourcePage({
     'remark',
   ],
   routes: { detail: 'PaySituationDetail' },
-  rowActions: (row, { refresh }) => <BillActions row={row} refresh={refresh} />,
+  rowActions: { labels: ['缴费'], render: (row, { refresh }) => <BillActions row={row} refresh={refresh} /> },
 });

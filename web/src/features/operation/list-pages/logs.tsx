@@ -88,12 +88,15 @@ export const CardOperationLogPage = createResourcePage({
     'remark',
   ],
   search: ['cardNo', 'holderName', 'operation', 'operateTime', 'cardType', 'result'],
-  rowActions: (row) =>
-    row.operation === RENEWAL ? (
-      <RouteLinkButton route="CardRenewalLogDetail" id={row.id}>
-        续期详情
-      </RouteLinkButton>
-    ) : null,
+  rowActions: {
+    labels: ['续期详情'],
+    render: (row) =>
+      row.operation === RENEWAL ? (
+        <RouteLinkButton route="CardRenewalLogDetail" id={row.id}>
+          续期详情
+        </RouteLinkButton>
+      ) : null,
+  },
 });
 
 export const AuthenticationLogPage = createResourcePage({

@@ -22,7 +22,7 @@ import { saveRecord } from '@/list-page/resource-api';
 import { resourceDetailQuery } from '@/list-page/resource-queries';
 import { metaOf, type ResourcePageDeclaration } from '@/list-page/types';
 import { statusColumn } from '@/list-page/status-tag';
-import { PublishToggle } from '../notice-actions';
+import { publishRowActions } from '../notice-actions';
 import { useQueryId, useRouteNavigation } from '../query-route';
 
 const ROUTE = 'SystemNotice';
@@ -67,17 +67,13 @@ export const sysNotifyDeclaration: ResourcePageDeclaration = {
     'updateTime',
   ],
   routes: { add: 'SystemNoticeEdit', edit: 'SystemNoticeEdit' },
-  rowActions: (row, { refresh }) => (
-    <PublishToggle
-      resource="SysNotify"
-      authKey={ROUTE}
-      row={row}
-      published={1}
-      withdrawn={0}
-      withdrawLabel="下线"
-      onDone={refresh}
-    />
-  ),
+  rowActions: publishRowActions({
+    resource: 'SysNotify',
+    authKey: ROUTE,
+    published: 1,
+    withdrawn: 0,
+    withdrawLabel: '下线',
+  }),
 };
 
 export default createResourcePage(sysNotifyDeclaration);

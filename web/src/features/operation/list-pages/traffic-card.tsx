@@ -127,11 +127,14 @@ const base: ResourcePageDeclaration = {
     'remark',
   ],
   formWidth: 720,
-  rowActions: (row, { refresh }) => (
-    <Permitted authKey={ROUTE}>
-      <RenewButton row={row} onDone={refresh} />
-    </Permitted>
-  ),
+  rowActions: {
+    labels: ['续费'],
+    render: (row, { refresh }) => (
+      <Permitted authKey={ROUTE}>
+        <RenewButton row={row} onDone={refresh} />
+      </Permitted>
+    ),
+  },
 };
 
 /** Status values of `?status=` (e.g. 2,4) that the contract knows; empty when absent or unreadable. */

@@ -4,7 +4,7 @@ import { createResourcePage } from '@/list-page/create-page';
 import { ResourceRoutePage } from '@/list-page/ResourceRoutePage';
 import type { ResourcePageDeclaration } from '@/list-page/types';
 import { statusColumn } from '@/list-page/status-tag';
-import { PublishToggle } from '../notice-actions';
+import { publishRowActions } from '../notice-actions';
 import { useQueryId } from '../query-route';
 
 const ROUTE = 'UpgradeNotice';
@@ -27,17 +27,13 @@ export const upgradeNoticeDeclaration: ResourcePageDeclaration = {
   search: ['title', 'upgradeType', 'status', 'createTime'],
   form: ['title', 'upgradeType', 'version', 'status', 'upgradeStart', 'upgradeEnd', 'content'],
   routes: { add: 'UpgradeNoticeEdit', edit: 'UpgradeNoticeEdit' },
-  rowActions: (row, { refresh }) => (
-    <PublishToggle
-      resource="UpgradeNotice"
-      authKey={ROUTE}
-      row={row}
-      published={1}
-      withdrawn={2}
-      withdrawLabel="撤回"
-      onDone={refresh}
-    />
-  ),
+  rowActions: publishRowActions({
+    resource: 'UpgradeNotice',
+    authKey: ROUTE,
+    published: 1,
+    withdrawn: 2,
+    withdrawLabel: '撤回',
+  }),
 };
 
 export default createResourcePage(upgradeNoticeDeclaration);

@@ -1,7 +1,7 @@
 // 停车场列表 (02 §2 物业管理 / 停车管理 ParkLot): a lot with registered vehicles cannot be deleted
 // (delete-blocked dialog). 收费设置 opens ParkLot/setting for the lot.
 import { createResourcePage } from '@/list-page/create-page';
-import { RowLink } from '@/list-page/route-links';
+import { rowLinkActions } from '@/list-page/route-links';
 
 export default createResourcePage({
   resource: 'ParkLot',
@@ -33,9 +33,5 @@ export default createResourcePage({
     'address',
     'remark',
   ],
-  rowActions: (row) => (
-    <RowLink route="ParkLotSetting" query={{ parkLotId: row.id }}>
-      收费设置
-    </RowLink>
-  ),
+  rowActions: rowLinkActions('收费设置', 'ParkLotSetting', (row) => ({ query: { parkLotId: row.id } })),
 });

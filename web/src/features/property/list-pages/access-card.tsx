@@ -47,6 +47,9 @@ export default createResourcePage({
   ],
   importType: 'card',
   exportType: 'card',
-  rowActions: (row) =>
-    writable(row) ? <IcCardWriteAction card={row as unknown as AccessCardToWrite} /> : null,
+  rowActions: {
+    labels: ['写卡'],
+    render: (row) =>
+      writable(row) ? <IcCardWriteAction card={row as unknown as AccessCardToWrite} /> : null,
+  },
 });

@@ -100,5 +100,8 @@ export default createResourcePage({
   ],
   hiddenColumns: ['cardNo', 'auditTime'],
   search: ['userName', 'phone', 'status', 'depId', 'userType', 'applySource', 'applyTime'],
-  rowActions: (row, { refresh }) => <AuditActions row={row} refresh={refresh} />,
+  rowActions: {
+    labels: ['通过', '驳回'],
+    render: (row, { refresh }) => <AuditActions row={row} refresh={refresh} />,
+  },
 });

@@ -16,7 +16,7 @@ import { resourceDetailQuery } from '@/list-page/resource-queries';
 import { ResourceForm } from '@/list-page/ResourceForm';
 import { ResourceListPage } from '@/list-page/ResourceListPage';
 import { metaOf, type ResourcePageDeclaration, type Row } from '@/list-page/types';
-import { ENGINE_BUTTON_OFF, RowLink, useRoutePath } from '@/list-page/route-links';
+import { ENGINE_BUTTON_OFF, rowLinkActions, useRoutePath } from '@/list-page/route-links';
 
 /** Landlord/add/0: no resident to start from. */
 export const BLANK_LANDLORD = 0;
@@ -72,11 +72,7 @@ export const landlordDeclaration: ResourcePageDeclaration = {
   // 新增 goes to Landlord/add/:id, which the engine's button cannot fill; the toolbar has its own.
   keys: { add: ENGINE_BUTTON_OFF },
   toolbar: () => <AddLandlordButton />,
-  rowActions: (row) => (
-    <RowLink route="LandlordRecord" params={{ id: row.id }}>
-      变更记录
-    </RowLink>
-  ),
+  rowActions: rowLinkActions('变更记录', 'LandlordRecord', (row) => ({ params: { id: row.id } })),
 };
 
 export default createResourcePage(landlordDeclaration);

@@ -36,5 +36,5 @@ export default createResourcePage({
   columns: ['userName', 'staffId', 'phone', 'role', 'depId', 'status', 'lastLoginTime', 'createTime'],
   search: ['userName', 'phone', 'role', 'status', 'depId'],
   form: ['userName', 'staffId', 'phone', 'role', 'depId', 'status'],
-  rowActions: (row) => <ResetPassword row={row} />,
+  rowActions: { labels: ['重置密码'], render: (row) => <ResetPassword row={row} /> },
 });

@@ -9,7 +9,7 @@ import { FingerVeinField, FingerVeinStatus } from '@/shell/desktop/FingerVeinFie
 import { IdCardReaderInput } from '@/shell/desktop/IdCardReaderInput';
 import { createResourcePage, createResourceRoutePage } from '@/list-page/create-page';
 import type { ResourcePageDeclaration } from '@/list-page/types';
-import { RowLink } from '@/list-page/route-links';
+import { rowLinkActions } from '@/list-page/route-links';
 
 /** The form values an ID card gives a resident (gender by the contract's enum: 1 男, 2 女). */
 export function residentFromIdCard(card: IdCardInfo): Record<string, unknown> {
@@ -70,12 +70,10 @@ export const residentDeclaration: ResourcePageDeclaration = {
   routes: { add: 'ResidentAdd', edit: 'ResidentEdit' },
   importType: 'resident',
   exportType: 'resident',
-  rowActions: (row) =>
-    row.userType === 1 ? (
-      <RowLink route="LandlordAdd" params={{ id: row.id }}>
-        设为房东
-      </RowLink>
-    ) : null,
+  // owners only (userType 1)
+  rowActions: rowLinkActions('设为房东', 'LandlordAdd', (row) =>
+    row.userType === 1 ? { params: { id: row.id } } : undefined,
+  ),
 };
 
 export default createResourcePage(residentDeclaration);

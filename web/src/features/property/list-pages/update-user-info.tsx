@@ -92,5 +92,8 @@ export default createResourcePage({
     'issueTime',
   ],
   search: ['cardNo', 'cardType', 'holderType', 'issueTime'],
-  rowActions: (row, { refresh }) => <SupplementAction row={row} refresh={refresh} />,
+  rowActions: {
+    labels: ['补录'],
+    render: (row, { refresh }) => <SupplementAction row={row} refresh={refresh} />,
+  },
 });

@@ -24,7 +24,7 @@ export const roleDeclaration: ResourcePageDeclaration = {
   search: ['name', 'code', 'roleType', 'status'],
   form: ['name', 'code', 'roleType', 'dataScope', 'sort', 'status', 'remark'],
   routes: { detail: 'RoleDetail' },
-  rowActions: (row) => <RoleLinks roleId={row.id} />,
+  rowActions: { labels: ['关联账号', '角色权限'], render: (row) => <RoleLinks roleId={row.id} /> },
 };
 
 export default createResourcePage(roleDeclaration);
