@@ -66,7 +66,8 @@ export async function treeScopedList(page: Page, node?: string): Promise<void> {
       .locator('.ant-card-head-title:visible')
       .filter({ hasText: node === undefined ? /（.+）/ : `（${node}）` }),
   ).toBeVisible();
-  await expect(main(page).locator('.ant-table-wrapper:visible .ant-spin-spinning')).toHaveCount(0);
+  // the table's loading overlay (DataTable's spinner around the table)
+  await expect(main(page).locator('.ant-spin-spinning:has(.ant-table-wrapper:visible)')).toHaveCount(0);
 }
 /** The form on show. */
 export const visibleForm = (page: Page) => main(page).locator('form').filter({ visible: true });

@@ -22,6 +22,7 @@ import {
   pickOption,
   rowOf,
   rows,
+  treeScopedList,
   visibleForm,
   watchErrors,
 } from './module-pages';
@@ -97,6 +98,53 @@ test('02 §2 住户: add (02 §5 ID-card rule) -> edit -> delete on the route pa
 
   await confirmDelete(page, edited);
   await expect(rowOf(page, '测试住户')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('01 §2.11 住户 paging: the next page is asked for at the click, once, before the list renders it; a page shown again is asked for again', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const asked: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/resident/page/v2')) asked.push(Number(url.searchParams.get('page')));
+  });
+  await openSignedIn(page, '/#/user/resident');
+  await treeScopedList(page);
+  const pager = main(page).getByRole('navigation', { name: '分页' }).filter({ visible: true });
+  // When the pager first shows a page as current (the list's render of the change), in page time.
+  await pager.evaluate((nav) => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { currentShownAt: Record<string, number> }).currentShownAt = seen;
+    new MutationObserver(() => {
+      const current = nav.querySelector('.ant-pagination-item-active')?.getAttribute('title');
+      if (current && !(current in seen)) seen[current] = performance.now();
+    }).observe(nav, { subtree: true, attributes: true, childList: true });
+  });
+  const firstRow = await rows(page).first().getAttribute('data-row-key');
+  asked.length = 0;
+
+  await pager.getByTitle('下一页').click();
+  await expect(pager.locator('.ant-pagination-item-active')).toHaveAttribute('title', '2');
+  await expect(rows(page).first()).not.toHaveAttribute('data-row-key', firstRow!);
+  const { askedAt, shownAt } = await page.evaluate(() => ({
+    askedAt: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/resident\/page\/v2\?.*\bpage=2\b/.test(entry.name))
+      .map((entry) => entry.startTime),
+    shownAt: (window as unknown as { currentShownAt: Record<string, number> }).currentShownAt['2']!,
+  }));
+  expect(asked).toEqual([2]);
+  expect(askedAt).toHaveLength(1);
+  expect(askedAt[0]).toBeLessThan(shownAt);
+
+  // page 3, then back to page 2: asked for again, not taken from the earlier answer
+  await pager.getByTitle('下一页').click();
+  await expect(pager.locator('.ant-pagination-item-active')).toHaveAttribute('title', '3');
+  await pager.getByTitle('上一页').click();
+  await expect(pager.locator('.ant-pagination-item-active')).toHaveAttribute('title', '2');
+  await expect.poll(() => asked).toEqual([2, 3, 2]);
   expect(errors).toEqual([]);
 });
 

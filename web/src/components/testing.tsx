@@ -5,9 +5,12 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement, ReactNode } from 'react';
 
+// one object: a new one on each render would render every antd component below again
+const BUTTON = { autoInsertSpace: false };
+
 function InApp({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} button={BUTTON}>
       <App>{children}</App>
     </ConfigProvider>
   );

@@ -1,7 +1,7 @@
 // 01 §5 "Table cells with empty strings display '-'"; 01 §9 / 02 §9 "Table default page size 15, sizes
 // 10, 20, 50, 100, layout total, sizes, prev, pager, next, jumper"; 01 §2.11 "Paging (shows 'total N+'
 // when a moreTotal is supplied, with a refresh button)"; empty data 暂无数据.
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../testing';
@@ -112,6 +112,57 @@ describe('DataTable', () => {
       cleanup();
       expect(renderIn('ant-drawer').sticky).toBeNull();
     });
+  });
+});
+
+describe('DataTable renders', () => {
+  // antd renders every cell of its rows on each render of its Table: counted by the body's cell component
+  let cellRenders = 0;
+  function CountedCell(props: React.TdHTMLAttributes<HTMLTableCellElement>) {
+    cellRenders += 1;
+    return <td {...props} />;
+  }
+  const COMPONENTS = { body: { cell: CountedCell } };
+  const COLUMNS = [{ title: '姓名', dataIndex: 'name' }];
+  const table = (loading: boolean, page: number) => (
+    <DataTable<Row>
+      rowKey="id"
+      components={COMPONENTS}
+      dataSource={ROWS}
+      columns={COLUMNS}
+      loading={loading}
+      onChange={() => undefined}
+      pagination={{ page, total: 100, onChange: () => undefined }}
+    />
+  );
+
+  it('a new page asked for (the spinner, the pager, a new inline onChange) renders none of the rows again', async () => {
+    const { rerender } = renderInApp(table(false, 1));
+    cellRenders = 0;
+    rerender(table(true, 2));
+    // antd's Spin shows its spinner a timer after `spinning`
+    await waitFor(() =>
+      expect(document.querySelector('.ant-spin-spinning .ant-table-wrapper')).not.toBeNull(),
+    );
+    expect(screen.getByTitle('2').className).toContain('ant-pagination-item-active');
+    expect(cellRenders).toBe(0);
+  });
+
+  it('new rows render the rows', async () => {
+    const { rerender } = renderInApp(table(true, 2));
+    cellRenders = 0;
+    rerender(
+      <DataTable<Row>
+        rowKey="id"
+        components={COMPONENTS}
+        dataSource={ROWS.slice(0, 2)}
+        columns={COLUMNS}
+        pagination={{ page: 2, total: 100, onChange: () => undefined }}
+      />,
+    );
+    expect(cellRenders).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
   });
 });
 

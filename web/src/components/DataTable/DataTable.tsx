@@ -7,8 +7,17 @@
 // Every data column gets a width and the table scrolls sideways over their sum (column-widths.ts); on a
 // page (not in a dialog or drawer) the header and the horizontal scroll bar stick to the console's
 // scroll container, so a wide table's scroll bar is on screen with its first rows (docs/adr/0067).
-import { Table, type TableProps } from 'antd';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Spin, Table, type TableProps } from 'antd';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { displayCell, isBlankCell } from '@/lib/format/cell';
 import { TABLE_EMPTY_CELL } from '@/lib/constants/tables';
 import { EmptyData } from '../EmptyData';
@@ -61,12 +70,31 @@ function useOnPage(box: RefObject<HTMLDivElement | null>): boolean {
   return onPage;
 }
 
+/**
+ * antd's Table renders every cell of its rows on each of its renders; this one renders only when its
+ * props change. With the spinner outside it (DataTable), a page's change of page, size or sort renders
+ * the spinner and the pager at the click, and the rows once, when they arrive.
+ */
+const RowsTable = memo(Table) as unknown as <T extends object>(props: TableProps<T>) => ReactNode;
+
+/** The latest `onChange` behind one function, so a page's inline handler does not render the rows. */
+function useStableHandler<A extends unknown[]>(handler: ((...args: A) => void) | undefined) {
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  const stable = useCallback((...args: A) => latest.current?.(...args), []);
+  return handler && stable;
+}
+
 export function DataTable<T extends object>({
   columns = [],
   pagination,
   locale,
   dataSource,
   scroll,
+  loading,
+  onChange,
   ...rest
 }: DataTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
@@ -77,17 +105,24 @@ export function DataTable<T extends object>({
     [columns, dataSource, selectable],
   );
   const x = typeof scroll?.x === 'number' ? scroll.x : sized.scrollWidth;
+  const { y, scrollToFirstRowOnChange } = scroll ?? {};
+  const mergedScroll = useMemo(() => ({ x, y, scrollToFirstRowOnChange }), [x, y, scrollToFirstRowOnChange]);
+  const mergedLocale = useMemo(() => ({ emptyText: <EmptyData />, ...locale }), [locale]);
+  const spin = typeof loading === 'object' ? loading : { spinning: !!loading };
   return (
     <div ref={box}>
-      <Table<T>
-        sticky={onPage ? STICKY : undefined}
-        {...rest}
-        dataSource={dataSource}
-        scroll={{ ...scroll, x }}
-        columns={sized.columns}
-        pagination={false}
-        locale={{ emptyText: <EmptyData />, ...locale }}
-      />
+      <Spin {...spin}>
+        <RowsTable<T>
+          sticky={onPage ? STICKY : undefined}
+          {...rest}
+          onChange={useStableHandler(onChange)}
+          dataSource={dataSource}
+          scroll={mergedScroll}
+          columns={sized.columns}
+          pagination={false}
+          locale={mergedLocale}
+        />
+      </Spin>
       {pagination && <Pager {...pagination} />}
     </div>
   );
