@@ -101,7 +101,7 @@ test('02 §2 住户: add (02 §5 ID-card rule) -> edit -> delete on the route pa
   expect(errors).toEqual([]);
 });
 
-test('01 §2.11 住户 paging: the next page is asked for at the click, once, before the list renders it; a page shown again is asked for again', async ({
+test('01 §2.11 住户 paging: the next page is asked for at the click, once, before the list renders it; a page, a 查询 or the list shown again is asked for again', async ({
   page,
 }) => {
   const errors = watchErrors(page);
@@ -145,6 +145,20 @@ test('01 §2.11 住户 paging: the next page is asked for at the click, once, be
   await pager.getByTitle('上一页').click();
   await expect(pager.locator('.ant-pagination-item-active')).toHaveAttribute('title', '2');
   await expect.poll(() => asked).toEqual([2, 3, 2]);
+
+  // 查询 twice with the same values asks twice; the list shown again after another page asks again
+  const query = button(main(page).locator('form#Resident-search'), '查询');
+  await query.click();
+  await expect(pager.locator('.ant-pagination-item-active')).toHaveAttribute('title', '1');
+  await expect.poll(() => asked).toEqual([2, 3, 2, 1]);
+  await treeScopedList(page);
+  await query.click();
+  await expect.poll(() => asked).toEqual([2, 3, 2, 1, 1]);
+  await treeScopedList(page);
+  await page.evaluate(() => (location.hash = '#/estate/DoorDevice'));
+  await expect(page.locator('.app-tabs .ant-tabs-tab-active')).toContainText('门口机');
+  await page.evaluate(() => (location.hash = '#/user/resident'));
+  await expect.poll(() => asked).toEqual([2, 3, 2, 1, 1, 1]);
   expect(errors).toEqual([]);
 });
 

@@ -162,8 +162,37 @@ async function openListPage(page: Page, requests: Tracker, hash: string): Promis
   await settled(page, requests);
 }
 
+/**
+ * One page change on 住户管理: from the click on 下一页 (or 上一页, every other round) to the animation frame
+ * after the table's first row became the other page's (ms, page time: the click event's timeStamp).
+ */
+async function pageChange(page: Page, round: number): Promise<number> {
+  const view = shownPage(page);
+  await view.evaluate((element) => {
+    const firstKey = () => element.querySelector('.ant-table-row')?.getAttribute('data-row-key');
+    const before = firstKey();
+    (window as unknown as { __pageChange: Promise<number> }).__pageChange = new Promise((resolve) => {
+      const onClick = (event: Event) => {
+        const observer = new MutationObserver(() => {
+          if (firstKey() === before) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - event.timeStamp));
+        });
+        observer.observe(element, { subtree: true, childList: true, attributes: true });
+      };
+      element.addEventListener('click', onClick, { capture: true, once: true });
+    });
+  });
+  await view.getByTitle(round % 2 ? '上一页' : '下一页').click();
+  return view.evaluate(() => (window as unknown as { __pageChange: Promise<number> }).__pageChange);
+}
+
 /** ROUNDS rounds of the interactions on 门口机, with 12 list pages kept open as a working day has them. */
-async function inpRounds(browser: Browser, baseUrl: string, state: State): Promise<number[][]> {
+async function inpRounds(
+  browser: Browser,
+  baseUrl: string,
+  state: State,
+): Promise<{ rounds: number[][]; pageChanges: number[] }> {
   const { context, page } = await openPage(browser, { storageState: state });
   await context.addInitScript(installEventTiming);
   const requests = requestTracker(page);
@@ -178,8 +207,15 @@ async function inpRounds(browser: Browser, baseUrl: string, state: State): Promi
         INTERACTIONS.map((x, j) => `${x.name.split(' (')[0]} ${rounds[i]![j]!.toFixed(0)} ms`).join(', '),
     );
   }
+  await openListPage(page, requests, RESIDENT);
+  const pageChanges: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    await settled(page, requests);
+    pageChanges.push(await pageChange(page, i));
+  }
+  console.log(`page changes on 住户管理: ${wholeNumbers(pageChanges)} ms`);
   await context.close();
-  return rounds;
+  return { rounds, pageChanges };
 }
 
 /** The JS heap in use after garbage collection (CDP; collected three times, as the heap settles). */
@@ -281,7 +317,7 @@ async function main() {
   const browser = await launchChromium();
   try {
     const { state, home } = await session(browser, server.url);
-    const rounds = await inpRounds(browser, server.url, state);
+    const { rounds, pageChanges } = await inpRounds(browser, server.url, state);
     const heaps: HeapFigures[] = [];
     for (let i = 0; i < 3; i++) {
       heaps.push(await heapRound(browser, home, state));
@@ -300,6 +336,11 @@ async function main() {
     const rows = [
       ...INTERACTIONS.map((x, j) => row(`INP: ${x.name}, p75 of rounds`, p75(perType[j]!), ' ms')),
       row('INP: 75th percentile over all interactions', p75(all), ' ms', { atMost: INP_TARGET }),
+      row(
+        'Page change on 住户管理: click to the frame with the new rows, median of rounds',
+        median(pageChanges),
+        ' ms',
+      ),
       row('JS heap on the home page (after GC)', mb(median(heaps.map((h) => h.home))), ' MB', {}, 1),
       row('JS heap with 12 list pages open as tabs', mb(median(heaps.map((h) => h.open))), ' MB', {}, 1),
       row('JS heap after 关闭所有 (after GC)', mb(median(heaps.map((h) => h.closed))), ' MB', {}, 1),
@@ -348,6 +389,8 @@ async function main() {
         "interaction's longest event; a round's figure for one kind is its slowest interaction (typing: the slowest " +
         `of its keys; page size: opening the list or picking), ${EVENT_THRESHOLD} ms when no event reached the ` +
         'threshold. Per kind the 75th percentile of its rounds; the target is the 75th percentile over all. ' +
+        `**Page change**: then ${ROUNDS} clicks on 住户管理's 下一页 and 上一页 in turn, each from a settled page, ` +
+        "from the click event's time to the animation frame after the table's first row became the other page's. " +
         '**Memory**: a fresh context on the home page (控制台) with the pinned tabs shown once (综合态势), settled, ' +
         'then the heap in use after HeapProfiler.collectGarbage (three times) read by Runtime.getHeapUsage; the 12 ' +
         'list pages opened as tabs; 关闭所有 from the tab context menu, then the 控制台 tab; settled; the heap read ' +
@@ -362,6 +405,7 @@ async function main() {
         '| figure | samples |',
         '|---|---|',
         ...INTERACTIONS.map((x, j) => `| INP ${x.name} (ms) | ${wholeNumbers(perType[j]!)} |`),
+        `| page change on 住户管理 (ms) | ${wholeNumbers(pageChanges)} |`,
         `| heap home (MB) | ${heaps.map((h) => mb(h.home).toFixed(1)).join(', ')} |`,
         `| heap 12 pages open (MB) | ${heaps.map((h) => mb(h.open).toFixed(1)).join(', ')} |`,
         `| heap after 关闭所有 (MB) | ${heaps.map((h) => mb(h.closed).toFixed(1)).join(', ')} |`,

@@ -88,11 +88,16 @@ function useListQuery(
     refetchOnMount: refetchListOnMount,
     staleTime: (query) => (query.queryHash === askedAhead.current ? Infinity : 0),
   });
+  // Once the page shows the asked-for answer (also one for a view already shown: 查询 again), it is
+  // stale like any other (staleTime 0): marked so without asking again, so that the page shown again
+  // later, or the view chosen again, asks for it.
   const shownHash = hashKey(options.queryKey);
-  const shown = list.isSuccess && !list.isPlaceholderData;
+  const shownAt = list.isSuccess && !list.isPlaceholderData ? list.dataUpdatedAt : undefined;
   useEffect(() => {
-    if (shown && askedAhead.current === shownHash) askedAhead.current = undefined;
-  }, [shown, shownHash]);
+    if (shownAt === undefined || askedAhead.current !== shownHash) return;
+    askedAhead.current = undefined;
+    void queryClient.invalidateQueries({ queryKey: options.queryKey, exact: true, refetchType: 'none' });
+  }, [shownAt, shownHash, queryClient, options.queryKey]);
 
   const askAhead = (change: Partial<ListView>) => {
     const next = resourcePageQuery(meta, listQueryOf(meta, declaration, selection, { ...view, ...change }));
