@@ -6,10 +6,13 @@ import { Permitted } from '@/shell/session/Permitted';
 import { saveRecord } from '@/list-page/resource-api';
 import { metaOf, type ResourceName, type Row, type RowActions } from '@/list-page/types';
 
+const PUBLISH = '发布';
+
 /** A notice list's row action: 发布, or on a published notice `withdrawLabel`. */
 export function publishRowActions(toggle: Omit<PublishToggleProps, 'row' | 'onDone'>): RowActions {
+  const { withdrawLabel } = toggle;
   return {
-    labels: [toggle.withdrawLabel],
+    labels: [withdrawLabel.length > PUBLISH.length ? withdrawLabel : PUBLISH],
     render: (row, { refresh }) => <PublishToggle {...toggle} row={row} onDone={refresh} />,
   };
 }
@@ -45,7 +48,7 @@ export function PublishToggle({
   return (
     <Permitted authKey={authKey}>
       <Button type="link" size="small" onClick={() => void toggle().catch(() => undefined)}>
-        {isPublished ? withdrawLabel : '发布'}
+        {isPublished ? withdrawLabel : PUBLISH}
       </Button>
     </Permitted>
   );
