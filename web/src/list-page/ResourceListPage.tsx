@@ -211,7 +211,7 @@ const ACTION_CELL_PADDING = 24;
 const actionButtonWidth = (label: string) => 16 + 14 * label.length;
 
 /** The 操作 column's width: its buttons on one line. */
-export function actionColumnWidth(labels: readonly string[]): number {
+function actionColumnWidth(labels: readonly string[]): number {
   return labels.reduce((width, label) => width + actionButtonWidth(label), ACTION_CELL_PADDING);
 }
 
