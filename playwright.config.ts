@@ -42,7 +42,16 @@ export default defineConfig({
     launchOptions: {
       // Debian's chromium-headless-shell (tools/test/ensure-chromium.mjs says why).
       executablePath: HEADLESS_SHELL,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+        // V8 without its optimising compilers (Maglev, TurboFan): a journey's console lives a few seconds,
+        // too short for their background compiles to pay back; the journeys took 5-10% less CPU
+        // (docs/adr/0100). The console's speed is measured by `npm run bench`, in a full V8.
+        '--js-flags=--no-opt --no-maglev',
+      ],
     },
   },
 });
