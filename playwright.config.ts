@@ -3,7 +3,8 @@ import { HEADLESS_SHELL } from './tools/test/ensure-chromium.mjs';
 
 // E2E in Debian's Chromium (no browser download). Each worker starts its own mock server (serving the
 // built console) on a free port (tests/e2e/fixtures.ts), so two workers share no state; the one spec
-// that needs the fixed local ports of the desktop simulators (hardware.spec.ts) runs in one worker.
+// that needs the fixed local ports of the desktop simulators (hardware.spec.ts) runs in one worker, and
+// no other journey reaches those ports (docs/adr/0101).
 // The console runs in Beijing time (timezoneId below) and the mock server counts days in Beijing time;
 // the tests' own date arithmetic (dayjs() for "today" in a query) must too, or between 16:00 and 24:00
 // UTC the tests ask for the wrong day. Set before the workers start, which inherit it.
@@ -13,9 +14,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  // One worker: on the 2-core CI machine a second one (another browser and mock server) made the run
-  // slower, not faster. Tests of a file run in order in one worker.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers fill the 2-core CI machine (one left it 30% idle: a journey's critical path is one
+  // renderer thread and its waits; docs/adr/0101). Tests of a file run in order in one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry on CI, in a fresh worker (a new mock server, so no state left by the failed attempt). The
   // list reporter names a test that passed only on its retry as flaky. The CI machines are shared and
   // slow, and one flake should not sink a 40-minute run.

@@ -21,8 +21,9 @@ const stages = [
     // costs less than a stage of its own between Vitest (which holds both cores) and e2e.
     ['build console', 'npm run --silent build -w web'],
   ],
-  // One after the other: the machine is busy throughout (the summary's CPU figure), so Vitest beside the
-  // desktop journeys, or a second e2e worker, took as long in all (docs/adr/0082).
+  // One after the other: Vitest keeps both cores busy (the summary's CPU figure), so Vitest beside the
+  // journeys took as long in all (docs/adr/0082); the journeys fill the two cores with two workers of
+  // their own (playwright.config.ts, docs/adr/0101).
   [['unit + contract tests (vitest)', 'npx vitest run']],
   [['e2e (playwright, chromium)', 'npx playwright test']],
 ];
