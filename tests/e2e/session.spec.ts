@@ -172,7 +172,7 @@ for (const code of ['100013', '100015']) {
     await page.bringToFront();
     await page.reload();
     await expect(page).toHaveURL(/#\/login/);
-    // no click or reload in the second tab
+    // no click or reload by the test in the second tab
     await expect(second).toHaveURL(/#\/login/);
     // Its own getMsgCount may meet the code after the shared logout has shown login: '100013' then
     // reloads that tab (01 §8), so a read may meet the page between documents and is asked again.
