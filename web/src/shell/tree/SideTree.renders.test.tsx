@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   expand,
   findRow,
+  loadSettled,
   mockTreeList,
   queryRow,
   renderTree,
@@ -76,6 +77,7 @@ describe('side tree renders', () => {
     await findRow('翠湖华庭');
     expand('翠湖华庭');
     await findRow('1栋'); // its buildings are loaded
+    await loadSettled('翠湖华庭');
     const loaded = treeDataSeen.at(-1);
     expand('翠湖华庭');
     await waitFor(() => expect(queryRow('1栋')).toBeNull());

@@ -9,6 +9,7 @@ import {
   communities,
   expand,
   findRow,
+  loadSettled,
   mockTreeList,
   queryRow,
   renderTree,
@@ -179,12 +180,7 @@ describe('community trees', () => {
     await findRow('翠湖华庭');
     expand('翠湖华庭');
     await findRow('2栋');
-    // The rows come from the tree store before rc-tree has settled its own load: when that load ends
-    // rc-tree lays the rows out again with the open nodes of the click that started it, so a collapse
-    // clicked in between came back open (a race of microtasks no pointer can hit; it failed this helper
-    // in ~1 of 5 whole runs). Wait for rc-tree's loading state to end first.
-    await waitFor(() => expect(treeNodeOf('翠湖华庭').classList).not.toContain('ant-tree-treenode-loading'));
-    await act(async () => {});
+    await loadSettled('翠湖华庭');
     expand('翠湖华庭');
     await waitFor(() => expect(queryRow('2栋')).toBeNull());
   }
