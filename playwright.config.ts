@@ -50,8 +50,10 @@ export default defineConfig({
         '--disable-dev-shm-usage',
         // V8 without its optimising compilers (Maglev, TurboFan): a journey's console lives a few seconds,
         // too short for their background compiles to pay back; the journeys took 5-10% less CPU
-        // (docs/adr/0100). The console's speed is measured by `npm run bench`, in a full V8.
-        '--js-flags=--no-opt --no-maglev',
+        // (docs/adr/0100). Its garbage collector on the main thread alone: with two workers on two cores,
+        // V8's parallel and concurrent GC helpers only contend with the other worker (docs/adr/0102).
+        // The console's speed is measured by `npm run bench`, in a full V8.
+        '--js-flags=--no-opt --no-maglev --single-threaded-gc',
       ],
     },
   },
