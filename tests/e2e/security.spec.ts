@@ -56,6 +56,8 @@ async function settled(page: Page, pending: Set<string>): Promise<void> {
   await expect.poll(() => pending.size, { message: 'calls still in flight' }).toBe(0);
 }
 
+const openDialogs = (page: Page) => page.getByRole('dialog').filter({ visible: true });
+
 async function openPage(page: Page, route: CatalogueRoute): Promise<void> {
   if (route.module === 'MyAccount') await page.goto(`/#${route.path}`);
   else await openFromMenu(page, route);
@@ -81,9 +83,19 @@ test('operator: every page it can open calls only operations it may call', async
     // the add form reads its options (communities, buildings, referenced records) too
     const add = button(main(page), '新增');
     if ((await add.count()) > 0) {
+      const from = page.url();
       await add.first().click();
+      // the add form opens in a dialog (mounted apart from the page, ADR 0078) or on its own page
+      await expect
+        .poll(async () => page.url() !== from || (await openDialogs(page).count()) > 0, {
+          message: `${route.title}: 新增 opened neither a dialog nor a page`,
+        })
+        .toBe(true);
       await settled(page, pending);
-      await page.keyboard.press('Escape');
+      if ((await openDialogs(page).count()) > 0) {
+        await page.keyboard.press('Escape');
+        await expect(openDialogs(page)).toHaveCount(0);
+      }
     }
   }
   await settled(page, pending);
