@@ -157,3 +157,39 @@ test('01 §2.9: a user without the editor key has no editor button and cannot op
   await expect(page).not.toHaveURL(/DashboardEdit/);
   await expect(page.getByRole('heading', { name: '综合态势 · 布局编辑' })).toHaveCount(0);
 });
+
+/** Each chart of the page on show: its box's width and the width ECharts drew its SVG at. */
+function chartWidths(page: Page) {
+  return page
+    .locator('[data-keep-alive-view]:not([inert]) [role="img"]:has(> div > svg)')
+    .evaluateAll((boxes) =>
+      boxes.map((box) => [box.clientWidth, Number(box.querySelector('svg')!.getAttribute('width'))]),
+    );
+}
+const drawnToTheirBoxes = (widths: number[][]) =>
+  widths.length > 0 && widths.every(([box, svg]) => box === svg);
+
+test('控制台: the charts follow the window, and a hidden page draws them again once it shows at another size', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, '/');
+  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+  await expect.poll(() => chartWidths(page).then(drawnToTheirBoxes)).toBe(true);
+  const before = await chartWidths(page);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(() => chartWidths(page).then(drawnToTheirBoxes)).toBe(true);
+  expect((await chartWidths(page))[0]![0]).toBeLessThan(before[0]![0]!);
+
+  // 门口机 shows its tree beside the content while 控制台 is still on show, then hides 控制台
+  await page.goto('/#/estate/DoorDevice');
+  await expect(page.getByRole('tab', { name: '门口机', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('tab', { name: '控制台', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '控制台' })).toBeVisible();
+  await expect.poll(() => chartWidths(page)).toEqual(before);
+});

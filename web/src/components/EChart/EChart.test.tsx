@@ -1,7 +1,8 @@
-// The chart wrapper: loads ECharts on demand, sets the option, forwards clicks, disposes on unmount and
-// shows a readable message when the chunk cannot be fetched.
+// The chart wrapper: loads ECharts on demand, sets the option, forwards clicks, draws again when its box
+// changes size (once idle, not while hidden), disposes on unmount and shows a readable message when the
+// chunk cannot be fetched.
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const instance = {
   setOption: vi.fn(),
@@ -69,8 +70,10 @@ describe('EChart', () => {
     expect(onClick).toHaveBeenCalledWith({ name: '门禁告警' });
   });
 
-  it('draws again when its box changes size, not for a report of the size it has', async () => {
+  /** A chart whose box reports sizes through a stubbed ResizeObserver; `width` and `shown` set its box. */
+  async function observedChart() {
     const observed: ResizeObserverCallback[] = [];
+    const watchers: IntersectionObserverCallback[] = [];
     vi.stubGlobal(
       'ResizeObserver',
       class {
@@ -81,22 +84,79 @@ describe('EChart', () => {
         disconnect() {}
       },
     );
-    try {
-      render(<EChart option={{}} summary="x" />);
-      let width = 600;
-      Object.defineProperty(screen.getByRole('img', { name: 'x' }), 'clientWidth', { get: () => width });
-      await act(async () => Promise.resolve());
-      const report = () => observed[0]!([], {} as ResizeObserver);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          watchers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<EChart option={{}} summary="x" />);
+    const box = { width: 600, shown: true };
+    const element = screen.getByRole('img', { name: 'x' });
+    Object.defineProperty(element, 'clientWidth', { get: () => box.width });
+    Object.defineProperty(element, 'checkVisibility', { value: () => box.shown });
+    await act(async () => Promise.resolve());
+    const report = () => observed[0]!([], {} as ResizeObserver);
+    const show = (isIntersecting: boolean) =>
+      watchers.at(-1)!([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    return { box, report, show, watchers };
+  }
+
+  describe('following its box (fake timers: the drawing waits for an idle moment)', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+
+    it('draws again when its box changes size, once the browser is idle, not for a report of the size it has', async () => {
+      const { box, report } = await observedChart();
       // the observer's first report: the size ECharts drew at
       report();
+      vi.runAllTimers();
       expect(instance.resize).not.toHaveBeenCalled();
-      width = 480;
+      box.width = 480;
       report();
       report();
+      expect(instance.resize).not.toHaveBeenCalled();
+      vi.runAllTimers();
       expect(instance.resize).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    });
+
+    it('does not draw while its box is hidden, and draws once it shows again at another size', async () => {
+      const { box, report, show, watchers } = await observedChart();
+      box.width = 480;
+      report();
+      box.shown = false;
+      vi.runAllTimers();
+      expect(instance.resize).not.toHaveBeenCalled();
+      expect(watchers).toHaveLength(1);
+      // the watcher's first report, while hidden, is not a showing
+      show(false);
+      vi.runAllTimers();
+      expect(instance.resize).not.toHaveBeenCalled();
+      box.shown = true;
+      show(true);
+      vi.runAllTimers();
+      expect(instance.resize).toHaveBeenCalledTimes(1);
+    });
+
+    it('draws nothing when it shows again at the size it was drawn at', async () => {
+      const { box, report, show } = await observedChart();
+      box.width = 480;
+      report();
+      box.shown = false;
+      vi.runAllTimers();
+      box.width = 600;
+      box.shown = true;
+      show(true);
+      vi.runAllTimers();
+      expect(instance.resize).not.toHaveBeenCalled();
+    });
   });
 
   it('says so when the chart library cannot be fetched', async () => {

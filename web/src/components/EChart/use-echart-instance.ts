@@ -11,6 +11,31 @@ interface EChartsLibrary {
 /** The box's size as ECharts reads it (whole CSS pixels). */
 const sizeOf = (element: HTMLElement) => `${element.clientWidth}x${element.clientHeight}`;
 
+/** Runs `task` when the browser is next idle (a task later where it has no idle callbacks); a canceller. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task);
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Runs `task` once `element` shows again (IntersectionObserver: a box in a hidden page does not
+ * intersect); the observer's first report, while hidden, is not a showing. A canceller.
+ */
+function whenShown(element: HTMLElement, task: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => undefined;
+  const watcher = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    watcher.disconnect();
+    task();
+  });
+  watcher.observe(element);
+  return () => watcher.disconnect();
+}
+
 export function useEChartInstance(
   box: RefObject<HTMLDivElement | null>,
   load: () => Promise<EChartsLibrary>,
@@ -27,6 +52,7 @@ export function useEChartInstance(
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
+    let cancelRedraw: (() => void) | undefined;
     loadRef
       .current()
       .then((echarts) => {
@@ -38,13 +64,29 @@ export function useEChartInstance(
         if (typeof ResizeObserver !== 'undefined') {
           // ECharts sized the chart to the box at init, and resize() draws the whole chart again: the
           // observer's first report (the same size) and any other that is not a change draw nothing.
+          // The drawing waits for an idle moment and is skipped while the box is hidden: a page being
+          // left reflows (the next page's tree panel shows beside it first) and a kept page behind
+          // another must not redraw its charts while the shown page renders; a hidden box draws once
+          // it shows again at another size.
           let drawn = sizeOf(element);
-          observer = new ResizeObserver(() => {
+          const redraw = () => {
+            cancelRedraw = undefined;
+            if (element.checkVisibility?.() === false) {
+              cancelRedraw = whenShown(element, () => {
+                cancelRedraw = undefined;
+                schedule();
+              });
+              return;
+            }
             const size = sizeOf(element);
             if (size === drawn) return;
             drawn = size;
             instance.resize();
-          });
+          };
+          const schedule = () => {
+            cancelRedraw ??= whenIdle(redraw);
+          };
+          observer = new ResizeObserver(schedule);
           observer.observe(element);
         }
         setReady(true);
@@ -53,6 +95,7 @@ export function useEChartInstance(
     return () => {
       disposed = true;
       observer?.disconnect();
+      cancelRedraw?.();
       chart.current?.dispose();
       chart.current = undefined;
       setReady(false);
