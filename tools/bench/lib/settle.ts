@@ -16,6 +16,35 @@ export async function quiet(page: Page, ms = 500): Promise<void> {
 }
 
 /**
+ * Resolves once the document has not changed for `ms` (a chart's opening animation, which runs no long
+ * task, is over); fails after `limitMs` of changes, so that a page that never stops is not measured.
+ */
+export async function still(page: Page, ms = 500, limitMs = 20_000): Promise<void> {
+  await page.evaluate(
+    ([gap, limit]) =>
+      new Promise<void>((resolve, reject) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(cap);
+          resolve();
+        };
+        let timer = setTimeout(done, gap);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, gap);
+        });
+        const cap = setTimeout(() => {
+          observer.disconnect();
+          clearTimeout(timer);
+          reject(new Error(`the page kept changing for ${limit} ms`));
+        }, limit);
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    [ms, limitMs] as const,
+  );
+}
+
+/**
  * Follows the page's requests from now on: how many have started, and `drained()`, which resolves once
  * none is in flight.
  */
