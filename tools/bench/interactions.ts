@@ -381,11 +381,11 @@ async function main() {
     }
     const perType = INTERACTIONS.map((_, j) => rounds.map((r) => r[j]!));
     const all = perType.flat();
-    const growth = median(heaps.map((h) => ((h.closed - h.home) / h.home) * 100));
-    const growthAgain = median(heaps.map((h) => ((h.closedAgain - h.closed) / h.closed) * 100));
-    const codeGrowth = median(heaps.map((h) => ((h.closedCode - h.homeCode) / h.home) * 100));
     const growthOf = (h: HeapFigures) => ((h.closed - h.home) / h.home) * 100;
     const codeGrowthOf = (h: HeapFigures) => ((h.closedCode - h.homeCode) / h.home) * 100;
+    const growth = median(heaps.map(growthOf));
+    const growthAgain = median(heaps.map((h) => ((h.closedAgain - h.closed) / h.closed) * 100));
+    const codeGrowth = median(heaps.map(codeGrowthOf));
     const expandedGrowth = median(expandedHeaps.map(growthOf));
     const expandedRest = median(expandedHeaps.map((h) => growthOf(h) - codeGrowthOf(h)));
     const rows = [
