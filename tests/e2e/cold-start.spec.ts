@@ -123,7 +123,8 @@ test('a bookmark into 住户管理 with the session kept asks for its session wi
   const node = decodeURIComponent(/[?&]node=([^&]+)/.exec(lists[0]!.url)?.[1] ?? '');
   expect(node).toMatch(/^dep:\d+$/);
   const firstCommunity = page
-    .locator('aside[aria-label="小区树"] .ant-tree-treenode:not([aria-hidden])')
+    .getByRole('complementary', { name: '小区树' })
+    .locator('.ant-tree-treenode:not([aria-hidden])')
     .first();
   await expect(firstCommunity).toHaveClass(/ant-tree-treenode-selected/);
   // The frame, its parts shown after the first paint and the list pages' code each come in one chunk

@@ -49,7 +49,7 @@ test('the dark theme: tab bar, breadcrumb, card, table, 新增 dialog, drawer an
     ['list card', main(page).locator('.ant-card').filter({ visible: true }).first()],
     ['table header', main(page).locator('.ant-table-thead th').filter({ visible: true }).first()],
     ['table cell', rows(page).first().locator('td').nth(1)],
-    ['side tree', page.locator('.side-tree-panel')],
+    ['side tree', page.locator('.side-tree-panel').filter({ visible: true })],
   ];
   for (const [name, surface] of surfaces)
     expect(await backgroundLuminance(surface), `${name} background`).toBeLessThan(DARK);

@@ -199,9 +199,11 @@ test('02 §2 小区列表: a new community (coordinate rule, area down to the st
   // The NormalTree of 房屋管理 was loaded before: it reloads and lists the new community.
   await page.goto('/#/estate/PropertyRoom');
   // 24 seeded communities and the new one; the tree's filter finds it.
-  await expect(main(page).getByText(/当前小区数.\s*25/)).toBeVisible();
-  await page.getByPlaceholder('请输入关键词').filter({ visible: true }).fill('翠苑');
-  await expect(page.locator('.ant-tree').getByText('翠苑三期')).toBeVisible();
+  // The shown tree: the community trees loaded ahead are also in the document, hidden.
+  const tree = page.getByRole('complementary', { name: '小区树' });
+  await expect(tree.getByText(/当前小区数.\s*25/)).toBeVisible();
+  await tree.getByPlaceholder('请输入关键词').fill('翠苑');
+  await expect(tree.locator('.ant-tree').getByText('翠苑三期')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

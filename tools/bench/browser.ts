@@ -28,7 +28,8 @@ import { serveStatic } from './lib/static-server.js';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const COMMUNITIES = 10_000;
-const TREE = 'aside[aria-label="小区树"]';
+/** The shown tree panel (the community trees loaded ahead are in the document too, hidden). */
+const TREE = 'aside[aria-label="小区树"]:not([style*="display: none"])';
 const TREE_ROW = `${TREE} .ant-tree-treenode:not([aria-hidden])`;
 const TABS = {
   door: { path: '/estate/DoorDevice', title: '门口机' },

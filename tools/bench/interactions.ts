@@ -19,7 +19,8 @@ const DOOR = { path: '/estate/DoorDevice', title: '门口机' };
 const RESIDENT = '/user/resident';
 /** 12 list pages: the tab-switch bench's kept pages, 住户管理 and 门口机 (the view cache limit). */
 const LIST_PAGES = [...KEPT_PAGES, RESIDENT, DOOR.path];
-const TREE = 'aside[aria-label="小区树"]';
+/** The shown tree panel (the community trees loaded ahead are in the document too, hidden). */
+const TREE = 'aside[aria-label="小区树"]:not([style*="display: none"])';
 
 type EventEntry = [interactionId: number, duration: number, name: string];
 

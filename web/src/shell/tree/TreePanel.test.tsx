@@ -1,6 +1,6 @@
 // 01 §2.5, §2.10, §4, §9: the panel follows the route's tree meta, collapses to a 15 px strip and opens
 // again at the remembered width, and keeps that state in local storage.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
@@ -165,6 +165,31 @@ describe('TreePanel', () => {
       act(() => void router.navigate('/estate/DoorDevice'));
       expect(router.state.navigation.state).toBe('loading');
       expect(screen.queryByRole('complementary')).toBeNull();
+    });
+
+    it('01 §2.10: a community tree loaded ahead is drawn hidden while idle; its page only shows it', async () => {
+      const idleTasks: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+      vi.stubGlobal('cancelIdleCallback', () => undefined);
+      try {
+        const treeList = mockOneCommunity();
+        const router = renderLoading(['Blank', 'DoorDevice']);
+        await screen.findByText('空白页');
+        await waitFor(() => expect(idleTasks).toHaveLength(1));
+        act(() => idleTasks.splice(0).forEach((task) => task()));
+        // Rendered with its communities, out of sight and out of the accessibility tree.
+        expect(await screen.findByText('当前小区数：1')).toBeTruthy();
+        const ahead = document.querySelector<HTMLElement>('aside[data-tree="NormalTree"]')!;
+        expect(ahead.style.display).toBe('none');
+        expect(screen.queryByRole('complementary')).toBeNull();
+        act(() => void router.navigate('/estate/DoorDevice'));
+        await waitFor(() => expect(panel().style.display).toBe(''));
+        expect(panel()).toBe(ahead);
+        expect(treeList.calls).toHaveLength(1);
+      } finally {
+        act(() => endSession()); // its idle callback is cancelled while the stub is there
+        vi.unstubAllGlobals();
+      }
     });
 
     it('frameRouteAt prefers a static path to a pattern', () => {

@@ -2,7 +2,7 @@
 // (nothing when the route has none). Collapses to a 15 px strip and re-opens at the remembered width
 // (at least 215 px); the right edge is a 3 px drag handle. Open state and width are kept locally.
 import { DoubleRightOutlined } from '@ant-design/icons';
-import { memo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { Activity, memo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { TREE_RESIZE_HANDLE_WIDTH, TREE_TEXT } from '@/lib/constants/side-tree';
 import type { ShellTreeType } from '../route-types';
 import { displayedWidth, dragged, getPanelState, setPanelState, toggled, usePanelState } from './panel-width';
@@ -112,10 +112,24 @@ const SideTreePanel = memo(function SideTreePanel({
   );
 });
 
-/** Mounted once in the layout, left of the page content (already for a page that is still loading). */
+/**
+ * Mounted once in the layout, left of the page content (already for a page that is still loading).
+ * The community trees loaded ahead are also rendered ahead, hidden, at React's idle priority: the first
+ * page beside one only shows it (its effects, the selection and measuring, start then), where mounting
+ * it would take 0.4-0.7 s at 4x CPU before that page could render (docs/adr/0104). They stay mounted
+ * when hidden again; any other tree is mounted while its page shows.
+ */
 export function TreePanel() {
-  useTreePrefetch();
+  const ahead = useTreePrefetch();
   const route = useTreeRoute();
-  if (!route?.tree) return null;
-  return <SideTreePanel tree={route.tree} showAll={route.showAll ?? false} />;
+  const shown = route?.tree;
+  // A hidden tree keeps the showAll it last had, so hiding it renders nothing again.
+  const showAll = useRef(new Map<ShellTreeType, boolean>());
+  if (shown) showAll.current.set(shown, route.showAll ?? false);
+  const trees = shown && !ahead.includes(shown) ? [...ahead, shown] : ahead;
+  return trees.map((tree) => (
+    <Activity key={tree} mode={tree === shown ? 'visible' : 'hidden'}>
+      <SideTreePanel tree={tree} showAll={showAll.current.get(tree) ?? false} />
+    </Activity>
+  ));
 }
