@@ -1,13 +1,22 @@
 // 导入 / 导出 of a list page (02 §4 bulk import dialog, export flow): the import goes to the datapump
 // type the declaration names and refreshes the list when it succeeds; the export carries the page's
 // current filters (empty values and paging are dropped by the dialog) and the SMS check to the
-// signed-in user's phone.
+// signed-in user's phone. The dialogs load and render from their first opening (a list page shows
+// without them).
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ExportDialog } from '@/components/ExportDialog/ExportDialog';
-import { ImportDialog } from '@/components/ImportDialog/ImportDialog';
+import { lazyOverlay } from '@/components/lazy-overlay';
 import { useSession } from '@/shell/session/use-session';
+
+const ImportDialog = lazyOverlay(
+  () => import('@/components/ImportDialog/ImportDialog').then((m) => m.ImportDialog),
+  (props) => props.open,
+);
+const ExportDialog = lazyOverlay(
+  () => import('@/components/ExportDialog/ExportDialog').then((m) => m.ExportDialog),
+  (props) => props.open,
+);
 
 export interface DatapumpButtonsProps {
   title: string;

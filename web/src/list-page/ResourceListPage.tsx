@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type R
 import { CollapseToggle } from '@/components/CollapseToggle';
 import { ColumnChooser } from '@/components/ColumnChooser';
 import { DataTable } from '@/components/DataTable/DataTable';
+import { lazyOverlay } from '@/components/lazy-overlay';
 import { usePaging } from '@/components/DataTable/use-paging';
 import { SearchButtons } from '@/components/SearchButtons';
 import { useShellNavigate } from '@/shell/navigation/use-shell-navigate';
@@ -19,7 +20,6 @@ import { cellOf, searchQuery, SearchControl } from './fields';
 import { listQueryOf, refetchListOnMount, type ListView, type SortState } from './list-query';
 import { useGuardedDelete } from './guarded-delete';
 import { resourcePageQuery } from './resource-queries';
-import { ResourceDetailDrawer } from './ResourceDetailDrawer';
 import { createFormDialogStore } from './form-dialog-store';
 import { FormDialogHost } from './ResourceFormDialog';
 import { DatapumpButtons } from './DatapumpButtons';
@@ -33,6 +33,12 @@ import {
   type ResourcePageDeclaration,
   type Row,
 } from './types';
+
+/** The detail drawer loads and renders from the first 详情 (a list page shows without it). */
+const ResourceDetailDrawer = lazyOverlay(
+  () => import('./ResourceDetailDrawer').then((m) => m.ResourceDetailDrawer),
+  (props) => props.id !== undefined,
+);
 
 /** Search fields shown while the form is collapsed (01 §2.11 展开/收起). */
 const COLLAPSED_SEARCH_FIELDS = 3;
