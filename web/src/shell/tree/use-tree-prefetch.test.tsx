@@ -19,8 +19,10 @@ const ROUTES = [
   route('Agents', '/agent/index', 'AgentTree'),
 ];
 
+/** The trees the hook last returned (those drawn ahead). */
+let returned: readonly string[] = [];
 function Prefetcher() {
-  useTreePrefetch();
+  returned = useTreePrefetch();
   return null;
 }
 
@@ -88,6 +90,23 @@ describe('useTreePrefetch', () => {
     expect(asked).toHaveLength(2);
     // The organisation tree is not a community tree: not loaded ahead.
     expect(treeController('AgentTree').getState().status).toBe('idle');
+  });
+
+  it('returns the trees once loaded, and only while the user has a page for them', async () => {
+    mockTreeList();
+    await mountWith(['DoorDevice', 'Charge']);
+    await waitFor(() => expect(idleTasks).toHaveLength(1));
+    expect(returned).toEqual([]);
+    runIdleTasks();
+    await waitFor(() => expect([...returned].sort()).toEqual(['BasicTree', 'NormalTree']));
+    // Another session of the same frame, with fewer pages.
+    act(() => endSession());
+    expect(returned).toEqual([]);
+    startSession('token-2', false);
+    await act(() =>
+      loadSessionWith(() => Promise.resolve({ permitted: new Set(['Charge']) } as unknown as LoadedSession)),
+    );
+    expect(returned).toEqual(['BasicTree']);
   });
 
   it('asks for nothing when the user has no page with a community tree', async () => {

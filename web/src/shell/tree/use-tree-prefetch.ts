@@ -4,7 +4,7 @@
 // request (the tree's first frame, docs/adr/0056). One request of 40
 // communities per tree, the one the first visit would make; nothing for users without those pages.
 // A tree once loaded is also drawn ahead, hidden (TreePanel), so the first page beside it only shows it.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { whenIdleAfterPaint } from '@/lib/when-idle';
 import { useRouteTable } from '../route-table';
 import type { ShellTreeType } from '../route-types';
@@ -40,10 +40,14 @@ export function useTreePrefetch(): readonly ShellTreeType[] {
   const { routes } = useRouteTable();
   const permitted = useSession().loaded?.permitted;
   const [ahead, setAhead] = useState<readonly ShellTreeType[]>(NONE);
+  const trees = useMemo(
+    () =>
+      PREFETCHED_TREES.filter((tree) =>
+        routes.some((route) => route.tree === tree && permitted?.has(route.name)),
+      ),
+    [routes, permitted],
+  );
   useEffect(() => {
-    const trees = PREFETCHED_TREES.filter((tree) =>
-      routes.some((route) => route.tree === tree && permitted?.has(route.name)),
-    );
     if (!trees.length) return;
     const cancels = [
       whenIdleAfterPaint(() => {
@@ -59,6 +63,7 @@ export function useTreePrefetch(): readonly ShellTreeType[] {
       }, IDLE_TIMEOUT_MS),
     ];
     return () => cancels.forEach((cancel) => cancel());
-  }, [routes, permitted]);
-  return ahead;
+  }, [trees]);
+  // Only trees the user still has a page for (permissions can change while signed in).
+  return useMemo(() => ahead.filter((tree) => trees.includes(tree)), [ahead, trees]);
 }
