@@ -10,6 +10,7 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { dropdownMenu } from '@/components/dropdown-menu';
 import { useState, type ReactNode } from 'react';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { LOCAL_SETTINGS_TITLE } from '@/lib/constants/local-settings';
@@ -71,7 +72,7 @@ export function TaskMenu() {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Dropdown menu={dropdownMenu({ items, onClick })} trigger={['click']} placement="bottomRight">
         <Button
           type="text"
           aria-label={dotted ? '任务菜单（有新提醒）' : '任务菜单'}

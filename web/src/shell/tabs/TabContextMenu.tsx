@@ -3,6 +3,7 @@
 // renders the bar again, and a dozen open tabs each with its own antd Dropdown (rc-trigger) cost ~20 ms
 // of a tab switch at 4x CPU (docs/adr/0024). A right click outside the tabs opens nothing.
 import { Dropdown, type MenuProps } from 'antd';
+import { dropdownMenu } from '@/components/dropdown-menu';
 import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react';
 import { TAB_MENU_LABELS } from '@/lib/constants/layout';
 import type { TabActions } from './use-tab-actions';
@@ -47,7 +48,7 @@ export function TabContextMenu({
       trigger={['contextMenu']}
       open={open && target !== undefined}
       onOpenChange={(next) => setOpen(next)}
-      menu={{ items, onClick }}
+      menu={dropdownMenu({ items, onClick })}
     >
       {cloneElement(children, {
         // Which tab the menu is for, in the capture phase: before the menu's own handler (rc-trigger,

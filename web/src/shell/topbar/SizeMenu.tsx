@@ -2,6 +2,7 @@
 // settings/theme.ts) and confirmed with 更改成功. The current size is the selected item.
 import { ColumnHeightOutlined } from '@ant-design/icons';
 import { App, Dropdown, type MenuProps } from 'antd';
+import { dropdownMenu } from '@/components/dropdown-menu';
 import { MSG_UI_SIZE_CHANGED, UI_SIZE_OPTIONS } from '@/lib/constants/theme';
 import {
   updateLayoutPreferences,
@@ -25,7 +26,7 @@ export function SizeMenu() {
 
   return (
     <Dropdown
-      menu={{ items, onClick, selectable: true, selectedKeys: [uiSize] }}
+      menu={dropdownMenu({ items, onClick, selectable: true, selectedKeys: [uiSize] })}
       trigger={['click']}
       placement="bottom"
     >

@@ -4,6 +4,7 @@
 // (UserCard) loads after the first paint (docs/adr/0054).
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Popover, type MenuProps } from 'antd';
+import { dropdownMenu } from '@/components/dropdown-menu';
 import { useState } from 'react';
 import { useShellNavigate } from '../navigation/use-shell-navigate';
 import { useLazyModule } from '@/components/lazy-module';
@@ -70,7 +71,7 @@ export function UserMenu() {
           <Avatar size={28} src={userInfo.avatar} icon={<UserOutlined />} alt="" />
         </Button>
       </Popover>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Dropdown menu={dropdownMenu({ items, onClick })} trigger={['click']} placement="bottomRight">
         <Button
           type="text"
           style={{ color: BAR_TEXT_COLOR, paddingInline: 4 }}
